@@ -1,0 +1,72 @@
+import compression from 'compression';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import { API_PREFIX } from '@fleetcare/shared';
+import type { Config } from './config/config.ts';
+import type { Database } from './db/client.ts';
+import { defaultClientDist } from './db/paths.ts';
+import { apiNotFound, errorHandler } from './lib/http/error-handler.ts';
+import { requestId } from './lib/http/request-id.ts';
+import { spaRouter } from './lib/http/spa.ts';
+import type { Logger } from './lib/logger.ts';
+import { healthRouter } from './modules/system/index.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  logger: Logger;
+}
+
+/** The Express app without listen(): main.ts serves it, tests drive it with supertest. */
+export function createApp(deps: AppDeps): Express {
+  const { config, logger } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.set('query parser', 'simple');
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: requestId,
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+      autoLogging: { ignore: (req) => !req.url?.startsWith(API_PREFIX) },
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'default-src': ["'self'"],
+          'script-src': ["'self'"],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'font-src': ["'self'", 'data:'],
+          'connect-src': ["'self'", 'ws:', 'wss:'],
+          'frame-src': ["'self'"],
+          'frame-ancestors': ["'none'"],
+          'upgrade-insecure-requests': config.isProduction ? [] : null,
+        },
+      },
+      strictTransportSecurity: config.isProduction,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(compression());
+
+  const api = express.Router();
+  api.use(express.json({ limit: config.jsonBodyLimit }));
+  api.use(healthRouter(deps));
+  api.use(apiNotFound);
+  app.use(API_PREFIX, api);
+
+  app.use(spaRouter(config.clientDist ?? defaultClientDist));
+  app.use(errorHandler);
+  return app;
+}

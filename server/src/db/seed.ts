@@ -1,0 +1,58 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Logger } from '../lib/logger.ts';
+import type { Db } from './client.ts';
+import { appMeta } from './schema/index.ts';
+
+export interface SeedContext {
+  db: Db;
+  logger: Logger;
+  /** Demo accounts and sample records: only for a new database outside production. */
+  demoData: boolean;
+}
+
+/**
+ * A seed step runs once per database: its name is recorded in app_meta in the same transaction as its rows,
+ * so a second run (or a crash half way) never duplicates anything. Later capabilities append their steps.
+ */
+export interface SeedStep {
+  name: string;
+  /** Demo steps are skipped unless demo data is on. */
+  demo?: boolean;
+  run(tx: Db): Promise<void>;
+}
+
+export const seedSteps: SeedStep[] = [
+  {
+    name: 'installation',
+    async run(tx) {
+      await tx
+        .insert(appMeta)
+        .values({ key: 'installation', value: { createdAt: new Date().toISOString() } })
+        .onConflictDoNothing();
+    },
+  },
+];
+
+const stepKey = (name: string) => `seed:${name}`;
+
+export async function runSeed(context: SeedContext, steps: SeedStep[] = seedSteps): Promise<string[]> {
+  const applied: string[] = [];
+  for (const step of steps) {
+    if (step.demo && !context.demoData) continue;
+    const ran = await context.db.transaction(async (tx) => {
+      // Serialises concurrent seeders on PostgreSQL; PGlite has one connection anyway.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${stepKey(step.name)}))`);
+      const done = await tx
+        .select({ key: appMeta.key })
+        .from(appMeta)
+        .where(eq(appMeta.key, stepKey(step.name)));
+      if (done.length > 0) return false;
+      await step.run(tx as unknown as Db);
+      await tx.insert(appMeta).values({ key: stepKey(step.name), value: { ranAt: new Date().toISOString() } });
+      return true;
+    });
+    if (ran) applied.push(step.name);
+  }
+  if (applied.length > 0) context.logger.info({ steps: applied }, 'seeded');
+  return applied;
+}

@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import express, { type Router } from 'express';
+
+/**
+ * Serves the built SPA: hashed files under /assets are immutable for a year; index.html is never cached and is
+ * the answer for every other GET path that is not a file, so client-side routes work on reload.
+ */
+export function spaRouter(clientDist: string): Router {
+  const router = express.Router();
+  const indexFile = path.join(clientDist, 'index.html');
+
+  router.use(
+    '/assets',
+    express.static(path.join(clientDist, 'assets'), { immutable: true, maxAge: '1y', index: false }),
+  );
+  // A missing hashed file is a stale page asking for an old build: say so rather than answer with index.html.
+  router.use('/assets', (_req, res) => {
+    res.status(404).type('text/plain').send('Not found');
+  });
+  router.use(
+    express.static(clientDist, {
+      index: false,
+      maxAge: '1h',
+      setHeaders: (res, filePath) => {
+        if (filePath.endsWith('.html') || filePath.endsWith('sw.js')) res.setHeader('Cache-Control', 'no-cache');
+      },
+    }),
+  );
+  router.get(/.*/, (_req, res) => {
+    if (!existsSync(indexFile)) {
+      res
+        .status(503)
+        .type('text/plain')
+        .send('The web app has not been built yet. Run "npm run build" (npm start does it for you).');
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexFile);
+  });
+  return router;
+}

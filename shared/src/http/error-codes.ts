@@ -1,0 +1,34 @@
+/**
+ * Every error code the API can answer with, and the HTTP status it maps to.
+ * The server maps AppError(code) to the status here, once; the client switches on the code and reads the
+ * message from its i18n catalogue (errors.json), never from the server's text.
+ */
+export const errorStatus = {
+  VALIDATION_FAILED: 400,
+  MALFORMED_JSON: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  CSRF_ORIGIN_REJECTED: 403,
+  NOT_FOUND: 404,
+  ROUTE_NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+  DATABASE_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export const errorCodes = Object.keys(errorStatus) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(errorStatus, value);
+}
+
+/** The two 401 details on which the client runs its forced sign-out (spec point 8). */
+export const authFailureDetail = {
+  invalidToken: 'Invalid token.',
+  notProvided: 'Authentication credentials were not provided.',
+} as const;

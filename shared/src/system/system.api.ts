@@ -1,0 +1,5 @@
+import { defineApi } from '../http/api.ts';
+
+export const systemApi = defineApi({
+  health: { method: 'GET', path: '/health' },
+});
