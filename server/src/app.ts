@@ -1,22 +1,18 @@
 import compression from 'compression';
+import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { API_PREFIX } from '@fleetcare/shared';
-import type { Config } from './config/config.ts';
-import type { Database } from './db/client.ts';
 import { defaultClientDist } from './db/paths.ts';
+import type { AppDeps } from './deps.ts';
 import { apiNotFound, errorHandler } from './lib/http/error-handler.ts';
 import { requestId } from './lib/http/request-id.ts';
 import { spaRouter } from './lib/http/spa.ts';
-import type { Logger } from './lib/logger.ts';
+import { originCheck } from './lib/http/origin-check.ts';
+import { authRouter } from './modules/auth/index.ts';
 import { healthRouter } from './modules/system/index.ts';
-
-export interface AppDeps {
-  config: Config;
-  database: Database;
-  logger: Logger;
-}
+import { usersRouter } from './modules/users/index.ts';
 
 /** The Express app without listen(): main.ts serves it, tests drive it with supertest. */
 export function createApp(deps: AppDeps): Express {
@@ -62,7 +58,11 @@ export function createApp(deps: AppDeps): Express {
 
   const api = express.Router();
   api.use(express.json({ limit: config.jsonBodyLimit }));
+  api.use(cookieParser());
+  api.use(originCheck(config));
   api.use(healthRouter(deps));
+  api.use(authRouter(deps));
+  api.use(usersRouter(deps));
   api.use(apiNotFound);
   app.use(API_PREFIX, api);
 

@@ -3,6 +3,7 @@ import { createApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config/config.ts';
 import { openDatabase } from './db/client.ts';
 import { runSeed } from './db/seed.ts';
+import { createDeps, resolveAppSecret } from './deps.ts';
 import { createShutdown } from './lib/lifecycle.ts';
 import { createLogger } from './lib/logger.ts';
 
@@ -25,7 +26,8 @@ async function main() {
   await database.migrate();
   await runSeed({ db: database.db, logger, demoData: config.seedDemoData });
 
-  const app = createApp({ config, database, logger });
+  const deps = createDeps({ config, database, logger, appSecret: resolveAppSecret(config) });
+  const app = createApp(deps);
   const server = createServer(app);
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;

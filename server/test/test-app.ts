@@ -2,25 +2,59 @@ import type { Express } from 'express';
 import { createApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config/config.ts';
 import type { Database } from '../src/db/client.ts';
+import { createDeps, type AppDeps, type DepsOverrides } from '../src/deps.ts';
 import { createLogger } from '../src/lib/logger.ts';
 import { createTestDatabase } from './test-db.ts';
 
 export interface TestApp {
   app: Express;
+  deps: AppDeps;
   database: Database;
   config: Config;
+  /** Moves the app's clock (links and codes expire by it). */
+  clock: TestClock;
   close(): Promise<void>;
 }
 
+export interface TestClock {
+  now(): Date;
+  advance(ms: number): void;
+  reset(): void;
+}
+
+export function createTestClock(): TestClock {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    advance: (ms) => {
+      offset += ms;
+    },
+    reset: () => {
+      offset = 0;
+    },
+  };
+}
+
+export const TEST_APP_SECRET = 'test-app-secret-test-app-secret-0123456789';
+
 export function testConfig(overrides: NodeJS.ProcessEnv = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', ...overrides });
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO_DATA: 'false',
+    PUBLIC_URL: 'http://localhost:3000',
+    APP_SECRET: TEST_APP_SECRET,
+    ...overrides,
+  });
 }
 
 /** The real app on a fresh database, for supertest. */
-export async function createTestApp(overrides: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+export async function createTestApp(env: NodeJS.ProcessEnv = {}, overrides: DepsOverrides = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = testConfig(overrides);
+  const config = testConfig(env);
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
-  const app = createApp({ config, database, logger });
-  return { app, database, config, close: () => database.close() };
+  const clock = createTestClock();
+  const deps = createDeps({ config, database, logger, appSecret: TEST_APP_SECRET }, { now: clock.now, ...overrides });
+  const app = createApp(deps);
+  return { app, deps, database, config, clock, close: () => database.close() };
 }

@@ -7,3 +7,8 @@ export * from './geo/distance.ts';
 export * from './random/code.ts';
 export * from './system/system.api.ts';
 export type * from './system/health.dto.ts';
+export * from './validation/messages.ts';
+export * from './users/users.api.ts';
+export * from './users/auth.schemas.ts';
+export type * from './users/user.dto.ts';
+export { securityEventTypes } from './users/user.dto.ts';

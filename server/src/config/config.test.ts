@@ -12,7 +12,22 @@ describe('configuration', () => {
   });
 
   it('never seeds demo data in production unless asked', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).seedDemoData).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) }).seedDemoData).toBe(false);
+  });
+
+  it('refuses to start in production without an app secret', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/APP_SECRET: is required in production/);
+  });
+
+  it('needs the credentials of the SMS provider it is told to use', () => {
+    expect(() => loadConfig({ SMS_PROVIDER: 'termii' })).toThrow(/TERMII_API_KEY/);
+    expect(loadConfig({ SMS_PROVIDER: 'termii', TERMII_API_KEY: 'k' }).sms.provider).toBe('termii');
+  });
+
+  it('derives the public URL from the port and reads extra origins', () => {
+    const config = loadConfig({ PORT: '4000', ALLOWED_ORIGINS: 'https://a.example/, https://b.example' });
+    expect(config.publicUrl).toBe('http://localhost:4000');
+    expect(config.allowedOrigins).toEqual(['https://a.example', 'https://b.example']);
   });
 
   it('stops with a message naming every wrong variable', () => {

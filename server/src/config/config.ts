@@ -5,6 +5,17 @@ import * as yup from 'yup';
  * The one configuration object, read from the environment once at start-up and validated; a wrong value stops
  * the process with a message that names the variable. Every variable is documented in .env.example.
  */
+/** An http(s) URL; unlike yup's url() it accepts localhost and IP addresses (local stand-ins, development). */
+const httpUrl = (message = 'must be an http:// or https:// URL') =>
+  yup.string().test('http-url', message, (value) => {
+    if (value === undefined) return true;
+    try {
+      return ['http:', 'https:'].includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  });
+
 const envSchema = yup.object({
   NODE_ENV: yup.string().oneOf(['development', 'production', 'test']).default('development'),
   HOST: yup.string().default('0.0.0.0'),
@@ -26,6 +37,39 @@ const envSchema = yup.object({
   CLIENT_DIST: yup.string().optional(),
   SEED_DEMO_DATA: yup.boolean().optional(),
   TRUST_PROXY: yup.string().default('loopback'),
+  PUBLIC_URL: httpUrl('PUBLIC_URL must be a URL such as https://fleetcare.ng').optional(),
+  ALLOWED_ORIGINS: yup.string().default(''),
+  APP_SECRET: yup.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
+  SESSION_TTL_DAYS: yup.number().integer().min(1).max(365).default(30),
+  REDIS_URL: yup
+    .string()
+    .matches(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL')
+    .optional(),
+  EMAIL_FROM: yup.string().default('FleetCare <no-reply@fleetcare.ng>'),
+  SMTP_URL: yup
+    .string()
+    .matches(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
+    .optional(),
+  SMS_PROVIDER: yup.string().oneOf(['outbox', 'twilio', 'termii']).default('outbox'),
+  SMS_SENDER_ID: yup.string().default('FleetCare'),
+  TWILIO_ACCOUNT_SID: yup.string().optional(),
+  TWILIO_AUTH_TOKEN: yup.string().optional(),
+  TWILIO_FROM: yup.string().optional(),
+  TWILIO_API_URL: httpUrl().default('https://api.twilio.com'),
+  TERMII_API_KEY: yup.string().optional(),
+  TERMII_API_URL: httpUrl().default('https://api.ng.termii.com'),
+  GOOGLE_CLIENT_ID: yup.string().optional(),
+  GOOGLE_CLIENT_SECRET: yup.string().optional(),
+  GOOGLE_JWKS_URL: httpUrl().default('https://www.googleapis.com/oauth2/v3/certs'),
+  GOOGLE_AUTH_URL: httpUrl().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: httpUrl().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_USERINFO_URL: httpUrl().default('https://openidconnect.googleapis.com/v1/userinfo'),
+  APPLE_CLIENT_ID: yup.string().optional(),
+  APPLE_JWKS_URL: httpUrl().default('https://appleid.apple.com/auth/keys'),
+  FACEBOOK_APP_ID: yup.string().optional(),
+  FACEBOOK_APP_SECRET: yup.string().optional(),
+  FACEBOOK_GRAPH_URL: httpUrl().default('https://graph.facebook.com/v19.0'),
+  FACEBOOK_AUTH_URL: httpUrl().default('https://www.facebook.com/v19.0/dialog/oauth'),
 });
 
 export interface Config {
@@ -47,6 +91,33 @@ export interface Config {
   seedDemoData: boolean;
   trustProxy: string;
   version: string;
+  /** The address people reach the app at: links in e-mails, CSRF origin check. */
+  publicUrl: string;
+  /** Origins allowed to make state-changing requests besides publicUrl and the request's own host. */
+  allowedOrigins: string[];
+  /** Signs session tokens and (through HKDF) encrypts secrets at rest. Undefined: main.ts makes one per data dir. */
+  appSecret: string | undefined;
+  sessionTtlDays: number;
+  redisUrl: string | undefined;
+  email: { from: string; smtpUrl: string | undefined };
+  sms: {
+    provider: 'outbox' | 'twilio' | 'termii';
+    senderId: string;
+    twilio: { accountSid?: string; authToken?: string; from?: string; apiUrl: string };
+    termii: { apiKey?: string; apiUrl: string };
+  };
+  social: {
+    google: {
+      clientId?: string;
+      clientSecret?: string;
+      jwksUrl: string;
+      authUrl: string;
+      tokenUrl: string;
+      userInfoUrl: string;
+    };
+    apple: { clientId?: string; jwksUrl: string };
+    facebook: { appId?: string; appSecret?: string; graphUrl: string; authUrl: string };
+  };
 }
 
 export class ConfigError extends Error {
@@ -71,7 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw error;
   }
   const isProduction = parsed.NODE_ENV === 'production';
-  return {
+  const config: Config = {
     env: parsed.NODE_ENV as Config['env'],
     isProduction,
     host: parsed.HOST,
@@ -90,7 +161,56 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemoData: parsed.SEED_DEMO_DATA ?? !isProduction,
     trustProxy: parsed.TRUST_PROXY,
     version: env.npm_package_version ?? '0.1.0',
+    publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
+    allowedOrigins: parsed.ALLOWED_ORIGINS.split(',')
+      .map((origin) => origin.trim().replace(/\/$/, ''))
+      .filter(Boolean),
+    appSecret: parsed.APP_SECRET,
+    sessionTtlDays: parsed.SESSION_TTL_DAYS,
+    redisUrl: parsed.REDIS_URL,
+    email: { from: parsed.EMAIL_FROM, smtpUrl: parsed.SMTP_URL },
+    sms: {
+      provider: parsed.SMS_PROVIDER as Config['sms']['provider'],
+      senderId: parsed.SMS_SENDER_ID,
+      twilio: {
+        accountSid: parsed.TWILIO_ACCOUNT_SID,
+        authToken: parsed.TWILIO_AUTH_TOKEN,
+        from: parsed.TWILIO_FROM,
+        apiUrl: parsed.TWILIO_API_URL,
+      },
+      termii: { apiKey: parsed.TERMII_API_KEY, apiUrl: parsed.TERMII_API_URL },
+    },
+    social: {
+      google: {
+        clientId: parsed.GOOGLE_CLIENT_ID,
+        clientSecret: parsed.GOOGLE_CLIENT_SECRET,
+        jwksUrl: parsed.GOOGLE_JWKS_URL,
+        authUrl: parsed.GOOGLE_AUTH_URL,
+        tokenUrl: parsed.GOOGLE_TOKEN_URL,
+        userInfoUrl: parsed.GOOGLE_USERINFO_URL,
+      },
+      apple: { clientId: parsed.APPLE_CLIENT_ID, jwksUrl: parsed.APPLE_JWKS_URL },
+      facebook: {
+        appId: parsed.FACEBOOK_APP_ID,
+        appSecret: parsed.FACEBOOK_APP_SECRET,
+        graphUrl: parsed.FACEBOOK_GRAPH_URL,
+        authUrl: parsed.FACEBOOK_AUTH_URL,
+      },
+    },
   };
+  const problems: string[] = [];
+  if (isProduction && !config.appSecret) problems.push('APP_SECRET: is required in production (32+ random characters)');
+  if (
+    config.sms.provider === 'twilio' &&
+    !(config.sms.twilio.accountSid && config.sms.twilio.authToken && config.sms.twilio.from)
+  ) {
+    problems.push('TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM: are required when SMS_PROVIDER=twilio');
+  }
+  if (config.sms.provider === 'termii' && !config.sms.termii.apiKey) {
+    problems.push('TERMII_API_KEY: is required when SMS_PROVIDER=termii');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
 }
 
 function describe(error: yup.ValidationError, rawValue: unknown): string {

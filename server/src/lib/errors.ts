@@ -13,13 +13,36 @@ const defaultMessages: Record<ErrorCode, string> = {
   PAYLOAD_TOO_LARGE: 'The request is too large.',
   UNSUPPORTED_MEDIA_TYPE: 'Send the request body as JSON (Content-Type: application/json).',
   RATE_LIMITED: 'Too many attempts. Wait a moment and try again.',
+  INVALID_CREDENTIALS: 'The email or password is not right.',
+  SESSION_EXPIRED: 'Your session has ended. Please sign in again.',
+  EMAIL_NOT_VERIFIED: 'Confirm your email address first: open the link we sent you.',
+  ACCOUNT_LOCKED:
+    'This account is temporarily locked after many failed attempts. Try again later or reset your password.',
+  EMAIL_TAKEN: 'An account with this email already exists. Sign in instead.',
+  LINK_INVALID: 'This link is not valid. Ask for a new one.',
+  LINK_EXPIRED: 'This link has expired. Ask for a new one.',
+  LINK_USED: 'This link has already been used. Ask for a new one if you need it.',
+  CODE_INVALID: 'That code is not right. Check it and try again.',
+  CODE_EXPIRED: 'That code has expired. Ask for a new one.',
+  TOO_MANY_ATTEMPTS: 'Too many wrong codes. Ask for a new one.',
+  TWO_FACTOR_INVALID: 'That two-factor code is not right.',
+  TWO_FACTOR_ALREADY_ENABLED: 'Two-factor authentication is already on.',
+  TWO_FACTOR_NOT_ENABLED: 'Two-factor authentication is not on.',
+  PHONE_REQUIRED: 'Add a phone number to your profile first.',
+  SOCIAL_TOKEN_INVALID: 'We could not confirm your sign-in with that provider. Try again.',
+  PROVIDER_NOT_CONFIGURED: 'That sign-in option is not available.',
+  FILE_TOO_LARGE: 'The file is too large.',
+  FILE_TYPE_NOT_ALLOWED: 'That type of file is not accepted.',
+  ACCOUNT_DELETION_PENDING: 'This account is scheduled for deletion. Cancel the deletion to continue.',
   INTERNAL_ERROR: 'Something went wrong on our side. Please try again; if it keeps happening, contact support.',
+  PROVIDER_UNAVAILABLE: 'An outside service did not answer. Please try again shortly.',
   DATABASE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again shortly.',
 };
 
 export interface AppErrorOptions {
   message?: string;
   fieldErrors?: Record<string, string>;
+  fieldErrorKeys?: Record<string, string>;
   detail?: string;
   headers?: Record<string, string>;
   cause?: unknown;
@@ -30,6 +53,7 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly fieldErrors: Record<string, string> | undefined;
+  readonly fieldErrorKeys: Record<string, string> | undefined;
   readonly detail: string | undefined;
   readonly headers: Record<string, string> | undefined;
 
@@ -39,6 +63,7 @@ export class AppError extends Error {
     this.code = code;
     this.status = errorStatus[code];
     this.fieldErrors = options.fieldErrors;
+    this.fieldErrorKeys = options.fieldErrorKeys;
     this.detail = options.detail;
     this.headers = options.headers;
   }

@@ -12,7 +12,10 @@ export interface FailureEnvelope {
   success: false;
   code: ErrorCode;
   message: string;
+  /** English text per field. */
   fieldErrors?: Record<string, string>;
+  /** The i18n key per field (`validation:emailInvalid`), for clients that show their own language. */
+  fieldErrorKeys?: Record<string, string>;
   detail?: string;
   requestId: string;
 }

@@ -42,6 +42,9 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next
     requestId: String(req.id),
   };
   if (appError.fieldErrors) body.fieldErrors = appError.fieldErrors;
+  if (appError.fieldErrorKeys && Object.keys(appError.fieldErrorKeys).length > 0) {
+    body.fieldErrorKeys = appError.fieldErrorKeys;
+  }
   if (appError.detail) body.detail = appError.detail;
   if (appError.headers) res.set(appError.headers);
   res.status(appError.status).json(body);

@@ -1,6 +1,6 @@
 import express from 'express';
 import { systemApi } from '@fleetcare/shared';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { sendData } from '../../lib/http/respond.ts';
 import { checkHealth, toHealthDto } from './health.service.ts';
 

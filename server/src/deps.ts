@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Redis } from 'ioredis';
+import { createMailer, type EmailTransport, type Mailer } from './adapters/email/email.ts';
+import { createSmsSender, type SmsSender, type SmsTransport } from './adapters/sms/sms.ts';
+import type { Config } from './config/config.ts';
+import type { Database, Db } from './db/client.ts';
+import { deriveKey } from './lib/crypto.ts';
+import type { Logger } from './lib/logger.ts';
+import { createRateLimiterFactory, type RateLimiterFactory } from './lib/rate-limit.ts';
+
+/** Keys derived from the app secret, one per purpose. */
+export interface Keys {
+  sessionJwt: Buffer;
+  totpSecrets: Buffer;
+  fileUrls: Buffer;
+  unsubscribe: Buffer;
+}
+
+/** Everything services need from the outside world: built once in main.ts, replaced piecewise in tests. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  db: Db;
+  logger: Logger;
+  keys: Keys;
+  mailer: Mailer;
+  sms: SmsSender;
+  limits: RateLimiterFactory;
+  /** The current time; tests move it to expire links and codes. */
+  now: () => Date;
+}
+
+export interface DepsOverrides {
+  emailTransport?: EmailTransport;
+  smsTransport?: SmsTransport;
+  redis?: Redis;
+  now?: () => Date;
+}
+
+export function deriveKeys(appSecret: string): Keys {
+  return {
+    sessionJwt: deriveKey(appSecret, 'session-jwt'),
+    totpSecrets: deriveKey(appSecret, 'totp-secrets'),
+    fileUrls: deriveKey(appSecret, 'file-urls'),
+    unsubscribe: deriveKey(appSecret, 'unsubscribe'),
+  };
+}
+
+/**
+ * Outside production an app secret is optional: one is made on first start and kept in the data directory, so
+ * sessions survive restarts. Production refuses to start without APP_SECRET (see config).
+ */
+export function resolveAppSecret(config: Config): string {
+  if (config.appSecret) return config.appSecret;
+  const file = path.join(config.dataDir, '.app-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function createDeps(
+  base: { config: Config; database: Database; logger: Logger; appSecret: string },
+  overrides: DepsOverrides = {},
+): AppDeps {
+  const { config, database, logger } = base;
+  const db = database.db;
+  return {
+    config,
+    database,
+    db,
+    logger,
+    keys: deriveKeys(base.appSecret),
+    mailer: createMailer({ db, logger, from: config.email.from, transport: overrides.emailTransport }),
+    sms: createSmsSender({ db, logger, transport: overrides.smsTransport }),
+    limits: createRateLimiterFactory(overrides.redis),
+    now: overrides.now ?? (() => new Date()),
+  };
+}
