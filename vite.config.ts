@@ -19,6 +19,9 @@ export default defineConfig({
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },
       '/socket.io': { target: apiTarget, ws: true },
+      // Signed file URLs (avatars) and the development mailbox are served by the API process too.
+      '/files': { target: apiTarget },
+      '/dev/mailbox': { target: apiTarget },
     },
   },
 });

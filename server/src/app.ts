@@ -10,9 +10,20 @@ import { apiNotFound, errorHandler } from './lib/http/error-handler.ts';
 import { requestId } from './lib/http/request-id.ts';
 import { spaRouter } from './lib/http/spa.ts';
 import { originCheck } from './lib/http/origin-check.ts';
-import { authRouter } from './modules/auth/index.ts';
+import {
+  authRouter,
+  passwordRouter,
+  socialRedirectRouter,
+  socialRouter,
+  twoFactorRouter,
+} from './modules/auth/index.ts';
+import { contentRouter } from './modules/content/index.ts';
+import { mailboxRouter } from './modules/dev/index.ts';
+import { maintenanceRouter } from './modules/maintenance/index.ts';
+import { subscriptionsRouter } from './modules/subscriptions/index.ts';
 import { healthRouter } from './modules/system/index.ts';
-import { usersRouter } from './modules/users/index.ts';
+import { profileRouter, usersRouter } from './modules/users/index.ts';
+import { filesRouter } from './adapters/storage/files.router.ts';
 
 /** The Express app without listen(): main.ts serves it, tests drive it with supertest. */
 export function createApp(deps: AppDeps): Express {
@@ -62,10 +73,20 @@ export function createApp(deps: AppDeps): Express {
   api.use(originCheck(config));
   api.use(healthRouter(deps));
   api.use(authRouter(deps));
+  api.use(socialRouter(deps));
+  api.use(socialRedirectRouter(deps));
+  api.use(passwordRouter(deps));
+  api.use(twoFactorRouter(deps));
   api.use(usersRouter(deps));
+  api.use(profileRouter(deps));
+  api.use(contentRouter(deps));
+  api.use(maintenanceRouter(deps));
+  api.use(subscriptionsRouter(deps));
   api.use(apiNotFound);
   app.use(API_PREFIX, api);
 
+  app.use(filesRouter(deps));
+  if (!config.isProduction) app.use(mailboxRouter(deps));
   app.use(spaRouter(config.clientDist ?? defaultClientDist));
   app.use(errorHandler);
   return app;

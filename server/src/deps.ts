@@ -3,7 +3,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Redis } from 'ioredis';
 import { createMailer, type EmailTransport, type Mailer } from './adapters/email/email.ts';
+import { createGeoIp, type GeoIpLookup } from './adapters/geoip/geoip.ts';
 import { createSmsSender, type SmsSender, type SmsTransport } from './adapters/sms/sms.ts';
+import { createLocalStorage } from './adapters/storage/local-storage.ts';
+import type { FileStorage } from './adapters/storage/storage.ts';
 import type { Config } from './config/config.ts';
 import type { Database, Db } from './db/client.ts';
 import { deriveKey } from './lib/crypto.ts';
@@ -28,6 +31,10 @@ export interface AppDeps {
   mailer: Mailer;
   sms: SmsSender;
   limits: RateLimiterFactory;
+  /** Uploaded files (avatars, photos): local disk under DATA_DIR/uploads by default. */
+  storage: FileStorage;
+  /** IP → country and coordinates (offline database). */
+  geoip: GeoIpLookup;
   /** The current time; tests move it to expire links and codes. */
   now: () => Date;
 }
@@ -36,6 +43,8 @@ export interface DepsOverrides {
   emailTransport?: EmailTransport;
   smsTransport?: SmsTransport;
   redis?: Redis;
+  storage?: FileStorage;
+  geoip?: GeoIpLookup;
   now?: () => Date;
 }
 
@@ -68,15 +77,21 @@ export function createDeps(
 ): AppDeps {
   const { config, database, logger } = base;
   const db = database.db;
+  const keys = deriveKeys(base.appSecret);
+  const now = overrides.now ?? (() => new Date());
   return {
     config,
     database,
     db,
     logger,
-    keys: deriveKeys(base.appSecret),
+    keys,
     mailer: createMailer({ db, logger, from: config.email.from, transport: overrides.emailTransport }),
     sms: createSmsSender({ db, logger, transport: overrides.smsTransport }),
     limits: createRateLimiterFactory(overrides.redis),
-    now: overrides.now ?? (() => new Date()),
+    geoip: overrides.geoip ?? createGeoIp(),
+    storage:
+      overrides.storage ??
+      createLocalStorage({ root: path.join(config.dataDir, 'uploads'), signingKey: keys.fileUrls, now }),
+    now,
   };
 }

@@ -1,9 +1,12 @@
 import { createServer } from 'node:http';
+import { createSmtpTransport } from './adapters/email/smtp.ts';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config/config.ts';
 import { openDatabase } from './db/client.ts';
 import { runSeed } from './db/seed.ts';
+import { smsTransportFor } from './adapters/sms/sms-provider.ts';
 import { createDeps, resolveAppSecret } from './deps.ts';
+import { createJobRunner, registerJobs } from './jobs/index.ts';
 import { createShutdown } from './lib/lifecycle.ts';
 import { createLogger } from './lib/logger.ts';
 
@@ -26,8 +29,17 @@ async function main() {
   await database.migrate();
   await runSeed({ db: database.db, logger, demoData: config.seedDemoData });
 
-  const deps = createDeps({ config, database, logger, appSecret: resolveAppSecret(config) });
+  const deps = createDeps(
+    { config, database, logger, appSecret: resolveAppSecret(config) },
+    {
+      smsTransport: smsTransportFor(config.sms),
+      // With SMTP_URL, e-mail goes out by SMTP (and is still recorded in the outbox); without it, the outbox keeps it.
+      emailTransport: config.email.smtpUrl ? createSmtpTransport(config.email.smtpUrl) : undefined,
+    },
+  );
   const app = createApp(deps);
+  const jobs = createJobRunner({ database, logger });
+  registerJobs(jobs, deps);
   const server = createServer(app);
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
@@ -36,7 +48,10 @@ async function main() {
     server,
     logger,
     timeoutMs: config.shutdownTimeoutMs,
-    onClosed: () => database.close(),
+    onClosed: async () => {
+      await jobs.stop();
+      await database.close();
+    },
   });
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
@@ -57,6 +72,9 @@ async function main() {
       { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
       `FleetCare is running at http://localhost:${port}`,
     );
+    // Load the IP database now rather than on the first visitor's request.
+    void deps.geoip.warmUp().catch((error: unknown) => logger.warn({ err: error }, 'IP database did not load'));
+    jobs.start();
   });
 }
 

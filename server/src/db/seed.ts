@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Logger } from '../lib/logger.ts';
 import type { Db } from './client.ts';
+import { seedDemoAccounts } from './demo-accounts.ts';
 import { appMeta } from './schema/index.ts';
+import { contentSeedSteps } from './seed-content/index.ts';
 
 export interface SeedContext {
   db: Db;
@@ -31,6 +33,8 @@ export const seedSteps: SeedStep[] = [
         .onConflictDoNothing();
     },
   },
+  ...contentSeedSteps,
+  { name: 'demo-accounts', demo: true, run: seedDemoAccounts },
 ];
 
 const stepKey = (name: string) => `seed:${name}`;

@@ -1,5 +1,6 @@
 import argon2 from 'argon2';
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import { AppError } from './errors.ts';
 
 /**
@@ -11,8 +12,12 @@ const hashOptions = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, pa
 /**
  * Hashing runs on libuv's thread pool, which file, DNS and zlib work share. A cap on concurrent hashes (and a
  * short queue) keeps a login flood from starving every other route: past the queue, callers get 429 at once.
+ * The cap leaves one CPU core to the event loop (each hash keeps a core busy for tens of milliseconds: on a
+ * 2-core machine two hashes at once would make every other request wait for CPU time) and two pool threads to
+ * file and zlib work. bench/login-flood.mjs measures the effect on GET /api/health.
  */
-const MAX_CONCURRENT = 2;
+const poolThreads = Number(process.env.UV_THREADPOOL_SIZE) || 4;
+const MAX_CONCURRENT = Math.max(1, Math.min(availableParallelism() - 1, poolThreads - 2));
 const MAX_QUEUED = 32;
 let running = 0;
 const queue: (() => void)[] = [];

@@ -21,6 +21,7 @@ export interface RateLimiter {
 }
 
 export interface RateLimiterFactory {
+  /** The limiter of a rule; the same name always gives the same limiter (its counts are shared). */
   create(rule: LimitRule): RateLimiter;
 }
 
@@ -29,8 +30,11 @@ export interface RateLimiterFactory {
  * spread a flood across them).
  */
 export function createRateLimiterFactory(redis?: Redis): RateLimiterFactory {
+  const made = new Map<string, RateLimiter>();
   return {
     create(rule) {
+      const existing = made.get(rule.name);
+      if (existing) return existing;
       const options = {
         keyPrefix: `rl:${rule.name}`,
         points: rule.points,
@@ -40,7 +44,7 @@ export function createRateLimiterFactory(redis?: Redis): RateLimiterFactory {
       const limiter: RateLimiterAbstract = redis
         ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: new RateLimiterMemory(options) })
         : new RateLimiterMemory(options);
-      return {
+      const limiterOfRule: RateLimiter = {
         async consume(key, points = 1) {
           try {
             await limiter.consume(key, points);
@@ -59,6 +63,8 @@ export function createRateLimiterFactory(redis?: Redis): RateLimiterFactory {
           await limiter.delete(key);
         },
       };
+      made.set(rule.name, limiterOfRule);
+      return limiterOfRule;
     },
   };
 }

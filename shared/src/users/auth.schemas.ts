@@ -176,6 +176,19 @@ export type UpdateMeInput = yup.InferType<typeof updateMeSchema>;
 
 export const checkEmailQuerySchema = yup.object({ email: emailField() });
 
+/** ?page&limit of the security log: 20 a page by default, at most 50. */
+export const recentActivitiesQuerySchema = yup.object({
+  page: yup.number().typeError(v.pageInvalid).integer(v.pageInvalid).min(1, v.pageInvalid).default(1),
+  limit: yup
+    .number()
+    .typeError(v.limitInvalid)
+    .integer(v.limitInvalid)
+    .min(1, v.limitInvalid)
+    .max(50, v.limitInvalid)
+    .default(20),
+});
+export type RecentActivitiesQuery = yup.InferType<typeof recentActivitiesQuerySchema>;
+
 export const securityQuestions = [
   'firstCar',
   'childhoodStreet',
@@ -206,9 +219,11 @@ export const disableAuthenticatorSchema = yup.object({
 });
 export const sendPhoneVerificationCodeSchema = yup.object({ phone: phoneSchema.default(undefined).optional() });
 export const verifyPhoneOtpSchema = yup.object({ code: codeField() });
-export const enablePhone2faSchema = yup.object({ code: codeField() });
-export const disablePhone2faSchema = yup.object({ code: codeField() });
+/** Without `code` the call sends a code by SMS; with it, the call confirms (enable and disable alike). */
+export const enablePhone2faSchema = yup.object({ code: codeField().optional() });
+export const disablePhone2faSchema = yup.object({ code: codeField().optional() });
 export const transactionOtpPurposes = ['payout', 'bank-account'] as const;
+export type TransactionOtpPurpose = (typeof transactionOtpPurposes)[number];
 export const sendTransactionOtpSchema = yup.object({
   purpose: yup.string().oneOf(transactionOtpPurposes, v.purposeInvalid).default('payout'),
 });

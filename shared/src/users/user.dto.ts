@@ -55,6 +55,11 @@ export interface ResetLinkDto {
   expiresAt: string;
 }
 
+/** How many sessions a call ended (change-password: the other devices; logout-everywhere: all). */
+export interface SessionsEndedDto {
+  sessionsEnded: number;
+}
+
 export const securityEventTypes = [
   'signup',
   'sign-in',
@@ -67,6 +72,7 @@ export const securityEventTypes = [
   'two-factor-enabled',
   'two-factor-disabled',
   'phone-verified',
+  'phone-changed',
   'security-answers-changed',
   'account-deletion-requested',
   'account-deletion-cancelled',

@@ -2,3 +2,5 @@ export * from './system.ts';
 export * from './users.ts';
 export * from './auth.ts';
 export * from './outbox.ts';
+export * from './content.ts';
+export * from './catalogue.ts';

@@ -5,7 +5,6 @@ import {
   signupSchema,
   tokenParamsSchema,
   usersApi,
-  type LoginResultDto,
   type SessionDto,
   type SignupResultDto,
 } from '@fleetcare/shared';
@@ -16,7 +15,8 @@ import { parse } from '../../lib/http/validate.ts';
 import { passwordContext } from '../../lib/passwords.ts';
 import { getUserDto, recordSecurityEvent } from '../users/index.ts';
 import { authOf, requireAuth } from './auth.middleware.ts';
-import { login, signup, startSession } from './auth.service.ts';
+import { toTwoFactorRequiredDto } from './auth.mapper.ts';
+import { login, signup, startSession, type LoginOutcome } from './auth.service.ts';
 import { confirmEmail, resendVerificationEmail } from './email-verification.service.ts';
 import { endAllSessions, endSession, type IssuedSession } from './session.service.ts';
 import { clearSessionCookies, setSessionCookies } from './session-cookies.ts';
@@ -34,6 +34,20 @@ export async function sendSession(
   sendData(res, { status: 'signed-in', ...body }, { message });
 }
 
+/** Answers any first-factor sign-in: the session, or the two-factor challenge to complete. */
+export async function sendLoginOutcome(
+  deps: AppDeps,
+  res: Response,
+  outcome: LoginOutcome,
+  messages: { signedIn?: string; twoFactor?: string } = {},
+) {
+  if (outcome.status === 'two-factor-required') {
+    sendData(res, toTwoFactorRequiredDto(outcome.user, outcome.challengeId), { message: messages.twoFactor });
+    return;
+  }
+  await sendSession(deps, res, outcome.user.id, outcome.issued, messages.signedIn);
+}
+
 export function authRouter(deps: AppDeps) {
   const router = express.Router();
   const auth = requireAuth(deps);
@@ -47,24 +61,7 @@ export function authRouter(deps: AppDeps) {
 
   router.post(usersApi.login.path, async (req, res) => {
     const input = await parse(loginSchema, req.body);
-    const outcome = await login(deps, input, requestMeta(req));
-    if (outcome.status === 'signed-in') {
-      await sendSession(deps, res, outcome.user.id, outcome.issued);
-      return;
-    }
-    const data: LoginResultDto = {
-      status: 'two-factor-required',
-      challengeId: outcome.challengeId,
-      methods: [
-        ...(outcome.user.totpEnabledAt ? (['authenticator'] as const) : []),
-        ...(outcome.user.phone2faEnabledAt ? (['phone'] as const) : []),
-      ],
-      phoneHint:
-        outcome.user.phone2faEnabledAt && outcome.user.phoneNumber
-          ? `•••• ${outcome.user.phoneNumber.slice(-4)}`
-          : null,
-    };
-    sendData(res, data);
+    await sendLoginOutcome(deps, res, await login(deps, input, requestMeta(req)));
   });
 
   router.post(usersApi.verifyEmail.path, async (req, res) => {

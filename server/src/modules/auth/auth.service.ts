@@ -77,7 +77,22 @@ export async function login(deps: AppDeps, input: LoginInput, meta: RequestMeta)
     await updateUser(deps.db, user.id, { passwordHash: await hashPassword(input.password) });
   }
   if (user.failedLoginCount > 0) await updateUser(deps.db, user.id, { failedLoginCount: 0 });
+  return signInOrChallenge(deps, user, meta, 'sign-in');
+}
 
+type SessionEvent = 'sign-in' | 'social-sign-in' | 'password-reset' | 'email-verified';
+
+/**
+ * After a first factor succeeded (password, social provider, reset link): a session, or, with two-factor on, a
+ * challenge to complete with a code before any session exists.
+ */
+export async function signInOrChallenge(
+  deps: AppDeps,
+  user: UserRow,
+  meta: RequestMeta,
+  event: SessionEvent,
+  detail?: string,
+): Promise<LoginOutcome> {
   if (user.totpEnabledAt || user.phone2faEnabledAt) {
     const now = deps.now();
     const challenge = await insertLoginChallenge(deps.db, {
@@ -89,7 +104,7 @@ export async function login(deps: AppDeps, input: LoginInput, meta: RequestMeta)
     });
     return { status: 'two-factor-required', user, challengeId: challenge.id };
   }
-  const issued = await startSession(deps, user, meta, 'sign-in');
+  const issued = await startSession(deps, user, meta, event, detail);
   return { status: 'signed-in', user, issued };
 }
 
@@ -98,7 +113,7 @@ export async function startSession(
   deps: AppDeps,
   user: UserRow,
   meta: RequestMeta,
-  event: 'sign-in' | 'social-sign-in' | 'password-reset' | 'email-verified',
+  event: SessionEvent,
   detail?: string,
 ): Promise<IssuedSession> {
   const issued = await issueSession(deps, deps.db, user.id, meta);

@@ -12,10 +12,17 @@ export interface RequestMeta {
   userAgent: string | null;
 }
 
-export async function getUserDto(deps: Pick<AppDeps, 'db'>, userId: string): Promise<UserDto> {
+/** Avatar links in UserDto live a day; the client fetches the user again long before that. */
+export const AVATAR_URL_TTL_SECONDS = 86_400;
+
+export async function avatarUrlOf(deps: Pick<AppDeps, 'storage'>, key: string | null): Promise<string | null> {
+  return key ? deps.storage.signedUrl(key, AVATAR_URL_TTL_SECONDS) : null;
+}
+
+export async function getUserDto(deps: Pick<AppDeps, 'db' | 'storage'>, userId: string): Promise<UserDto> {
   const aggregate = await loadUserAggregate(deps.db, userId);
   if (!aggregate || aggregate.user.erasedAt) throw new AppError('NOT_FOUND');
-  return toUserDto(aggregate, null);
+  return toUserDto(aggregate, await avatarUrlOf(deps, aggregate.user.avatarKey));
 }
 
 export async function recordSecurityEvent(

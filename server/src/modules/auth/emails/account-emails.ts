@@ -28,3 +28,31 @@ export function passwordResetContent(input: { firstName: string; url: string }):
       'The link works once and expires in 1 hour. If you did not ask for this, ignore this e-mail: your password stays the same.',
   });
 }
+
+const lagosTime = new Intl.DateTimeFormat('en-NG', {
+  timeZone: 'Africa/Lagos',
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+/** The notice after a password change: the owner learns of it even when someone else did it. */
+export function passwordChangedContent(input: {
+  firstName: string;
+  changedAt: Date;
+  ip: string | null;
+  resetUrl: string;
+}): EmailContent {
+  const where = input.ip ? ` from the internet address ${input.ip}` : '';
+  return renderEmail({
+    subject: 'Your FleetCare password was changed',
+    preheader: 'The password of your FleetCare account was just changed.',
+    heading: 'Your password was changed',
+    paragraphs: [
+      `Hello ${input.firstName}, the password of your FleetCare account was changed on ${lagosTime.format(input.changedAt)} (Lagos time)${where}.`,
+      'If this was you, there is nothing to do.',
+      'If it was not you, choose a new password now with the button below: that signs out every device, including whoever changed it.',
+    ],
+    action: { label: 'Reset my password', url: input.resetUrl },
+    footnote: 'We send this notice to protect your account. Contact support if you need help.',
+  });
+}

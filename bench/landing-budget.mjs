@@ -1,0 +1,130 @@
+// Measures the landing page against the issue's budget with Lighthouse 12 (mobile preset) in Debian's Chromium:
+// performance ≥ 95, accessibility ≥ 95, JavaScript transferred ≤ 120 KB, total transfer ≤ 300 KB, CLS ≤ 0.05.
+// Starts the built app (npm run build first) on a fresh data directory, prints every figure, exits 1 on a miss.
+// Usage: npm run bench:landing   (BENCH_URL=http://... to measure a server that is already running)
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(import.meta.dirname, '..');
+const budget = { performance: 95, accessibility: 95, jsKb: 120, totalKb: 300, cls: 0.05 };
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+
+async function startServer() {
+  if (process.env.BENCH_URL) return { url: process.env.BENCH_URL, stop: async () => {} };
+  for (const built of ['client/dist/index.html', 'server/dist/main.js']) {
+    if (!existsSync(path.join(root, built))) throw new Error(`${built} is missing: run "npm run build" first`);
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fleetcare-bench-'));
+  const port = 3200 + Math.floor(Math.random() * 500);
+  const child = spawn(process.execPath, ['server/dist/main.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      APP_SECRET: 'bench-'.padEnd(40, 'x'),
+      SEED_DEMO_DATA: 'true',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://localhost:${port}/`;
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      if ((await fetch(`${url}api/health`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const server = await startServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+const results = [];
+try {
+  for (let run = 0; run < runs; run += 1) {
+    const { lhr } = await lighthouse(server.url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      formFactor: 'mobile',
+      screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
+      throttlingMethod: 'simulate',
+    });
+    const items = lhr.audits['network-requests'].details.items;
+    const transfer = (filter) => items.filter(filter).reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024;
+    results.push({
+      performance: Math.round(lhr.categories.performance.score * 100),
+      accessibility: Math.round(lhr.categories.accessibility.score * 100),
+      jsKb: transfer((item) => item.resourceType === 'Script'),
+      totalKb: transfer(() => true),
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+      tbtMs: lhr.audits['total-blocking-time'].numericValue,
+      failedA11y: Object.values(lhr.audits)
+        .filter(
+          (audit) => audit.score === 0 && lhr.categories.accessibility.auditRefs.some((ref) => ref.id === audit.id),
+        )
+        .map((audit) => audit.id),
+    });
+  }
+} finally {
+  await chrome.kill();
+  await server.stop();
+}
+
+// The median run for scores and timings; transfer sizes are the same every run.
+const median = (key) => [...results.map((r) => r[key])].sort((a, b) => a - b)[Math.floor(results.length / 2)];
+const figures = {
+  performance: median('performance'),
+  accessibility: median('accessibility'),
+  jsKb: median('jsKb'),
+  totalKb: median('totalKb'),
+  cls: median('cls'),
+};
+const checks = [
+  ['Performance score', figures.performance, `≥ ${budget.performance}`, figures.performance >= budget.performance],
+  [
+    'Accessibility score',
+    figures.accessibility,
+    `≥ ${budget.accessibility}`,
+    figures.accessibility >= budget.accessibility,
+  ],
+  ['JavaScript transferred (KB)', figures.jsKb.toFixed(1), `≤ ${budget.jsKb}`, figures.jsKb <= budget.jsKb],
+  ['Total transferred (KB)', figures.totalKb.toFixed(1), `≤ ${budget.totalKb}`, figures.totalKb <= budget.totalKb],
+  ['Cumulative layout shift', figures.cls.toFixed(3), `≤ ${budget.cls}`, figures.cls <= budget.cls],
+];
+console.log(`Landing page budget (Lighthouse 12, mobile, median of ${runs} runs) at ${server.url}`);
+for (const [name, value, limit, ok] of checks)
+  console.log(`${ok ? 'pass' : 'FAIL'}  ${name.padEnd(30)} ${String(value).padStart(8)}  (${limit})`);
+console.log(`info  LCP ${Math.round(median('lcpMs'))} ms, TBT ${Math.round(median('tbtMs'))} ms`);
+const failedA11y = [...new Set(results.flatMap((r) => r.failedA11y))];
+if (failedA11y.length > 0) console.log(`info  failing accessibility audits: ${failedA11y.join(', ')}`);
+process.exit(checks.every(([, , , ok]) => ok) ? 0 : 1);

@@ -1,0 +1,50 @@
+import {
+  bigint,
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** A service FleetCare sells (maintenance, inspection, parts sourcing...), with typical prices per vehicle class. */
+export const serviceTypes = pgTable(
+  'service_types',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    slug: text().notNull(),
+    kind: text().notNull(),
+    sortOrder: integer().notNull().default(0),
+    /** Per-locale texts: { en: { name, summary, includes[] }, nb: {...} }. */
+    texts: jsonb().$type<Record<string, { name: string; summary: string; includes: string[] }>>().notNull(),
+    /** Typical price range in kobo per vehicle class: [{ vehicleClass, minKobo, maxKobo }]. */
+    priceRanges: jsonb().$type<{ vehicleClass: string; minKobo: number; maxKobo: number }[]>().notNull(),
+    durationMinutesMin: integer().notNull(),
+    durationMinutesMax: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('service_types_slug_unique').on(table.slug)],
+);
+
+/** Per-vehicle maintenance subscription products (spec point 3, "Subscription product"). Prices in kobo. */
+export const subscriptionProducts = pgTable(
+  'subscription_products',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    slug: text().notNull(),
+    sortOrder: integer().notNull().default(0),
+    texts: jsonb().$type<Record<string, { name: string; description: string; features: string[] }>>().notNull(),
+    monthlyPriceKobo: bigint({ mode: 'number' }).notNull(),
+    /** Fractions: 0.1 is 10 % off. */
+    monthlyDiscount: real().notNull().default(0),
+    annualDiscount: real().notNull().default(0),
+    currency: text().notNull().default('NGN'),
+    active: boolean().notNull().default(true),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('subscription_products_slug_unique').on(table.slug)],
+);

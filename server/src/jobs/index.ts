@@ -1,0 +1,14 @@
+import type { AppDeps } from '../deps.ts';
+import { eraseDueAccounts } from '../modules/users/index.ts';
+import type { JobRunner } from './runner.ts';
+
+export { createJobRunner, type Job, type JobRunner } from './runner.ts';
+
+/** Every scheduled sweep of the app. Jobs are entry points like routers: they call service functions. */
+export function registerJobs(runner: JobRunner, deps: AppDeps): void {
+  runner.registerJob({
+    name: 'account-erasure',
+    intervalMs: 60 * 60_000,
+    run: () => eraseDueAccounts(deps),
+  });
+}

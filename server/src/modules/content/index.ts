@@ -1,0 +1,1 @@
+export { contentRouter } from './content.router.ts';

@@ -1,0 +1,1 @@
+export { subscriptionsRouter } from './subscriptions.router.ts';

@@ -1,0 +1,81 @@
+import * as yup from 'yup';
+import { emailField } from '../users/auth.schemas.ts';
+import { v } from '../validation/messages.ts';
+
+export const callCategories = ['vehicle', 'home'] as const;
+export type CallCategory = (typeof callCategories)[number];
+
+/**
+ * The request-a-call form (spec point 5): every field required; the dialling code and the number share one
+ * "phone number required" message.
+ */
+export const callRequestFormSchema = yup.object({
+  fullName: yup.string().trim().required(v.fullNameRequired).max(120, v.tooLong),
+  dialCode: yup
+    .string()
+    .trim()
+    .required(v.phoneNumberRequired)
+    .matches(/^\+\d{1,4}$/, v.phoneNumberRequired),
+  phoneNumber: yup
+    .string()
+    .trim()
+    .required(v.phoneNumberRequired)
+    .transform((value: string) => value.replace(/[\s-]/g, '').replace(/^0/, ''))
+    .matches(/^\d{6,14}$/, v.phoneInvalid),
+  category: yup.string().oneOf(callCategories, v.categoryRequired).required(v.categoryRequired),
+});
+export type CallRequestForm = yup.InferType<typeof callRequestFormSchema>;
+
+/** What the API takes (spec point 7): fullName, fullPhoneNumber (dialling code plus number), category. */
+export const callRequestSchema = yup.object({
+  fullName: yup.string().trim().required(v.fullNameRequired).max(120, v.tooLong),
+  fullPhoneNumber: yup
+    .string()
+    .trim()
+    .required(v.phoneNumberRequired)
+    .transform((value: string) => value.replace(/[\s-]/g, ''))
+    .matches(/^\+\d{7,18}$/, v.phoneInvalid),
+  category: yup.string().oneOf(callCategories, v.categoryRequired).required(v.categoryRequired),
+});
+export type CallRequestInput = yup.InferType<typeof callRequestSchema>;
+
+/** Newsletter e-mail (spec point 5): 'Email is required.' then 'Email is invalid.'. */
+export const newsletterSchema = yup.object({
+  email: emailField(),
+  locale: yup.string().oneOf(['en', 'nb'], v.localeInvalid).default('en'),
+});
+export type NewsletterInput = yup.InferType<typeof newsletterSchema>;
+
+export const unsubscribeSchema = yup.object({
+  email: emailField(),
+  /** The signed token from the unsubscribe link in every newsletter e-mail. */
+  token: yup.string().trim().required(v.tokenRequired).max(200, v.tokenRequired),
+});
+export type UnsubscribeInput = yup.InferType<typeof unsubscribeSchema>;
+
+export const pageQuerySchema = yup.object({
+  page: yup.number().integer().min(1).default(1),
+  limit: yup.number().integer().min(1).max(50).default(10),
+});
+
+export const blogListQuerySchema = pageQuerySchema.shape({
+  tag: yup.string().trim().max(40).optional(),
+  locale: yup.string().oneOf(['en', 'nb']).default('en'),
+});
+
+export const localeQuerySchema = yup.object({ locale: yup.string().oneOf(['en', 'nb']).default('en') });
+
+export const faqQuerySchema = localeQuerySchema.shape({ q: yup.string().trim().max(100).optional() });
+
+export const pageViewSchema = yup.object({
+  path: yup
+    .string()
+    .trim()
+    .required()
+    .max(300)
+    .matches(/^\/[^\s]*$/),
+  referrer: yup.string().trim().max(300).optional(),
+  locale: yup.string().oneOf(['en', 'nb']).optional(),
+  consent: yup.string().oneOf(['accept', 'decline', 'postpone', 'none']).default('none'),
+  country: yup.string().trim().uppercase().length(2).optional(),
+});
