@@ -1,4 +1,6 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { PageLoader } from '../components/ui/page-loader.tsx';
+import { alwaysRevalidate, guestOnly, requireSession } from '../features/auth/session/guards.ts';
 import { SiteLayout } from './layouts/site-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
@@ -10,14 +12,89 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
 /** The one route table. Every path of the spec's routes.txt lands here as its capability lands. */
 export const routes: RouteObject[] = [
   {
-    Component: SiteLayout,
-    ErrorBoundary: RouteError,
+    HydrateFallback: PageLoader,
     children: [
       {
+        Component: SiteLayout,
         ErrorBoundary: RouteError,
         children: [
-          { index: true, lazy: page(() => import('../features/landing/pages/landing-page.tsx')) },
-          { path: '*', lazy: page(() => import('../pages/not-found-page.tsx')) },
+          {
+            ErrorBoundary: RouteError,
+            children: [
+              { index: true, lazy: page(() => import('../features/landing/pages/landing-page.tsx')) },
+              {
+                // Only for signed-out visitors (spec point 6): a signed-in visitor goes to /dashboard.
+                loader: guestOnly,
+                shouldRevalidate: alwaysRevalidate,
+                children: [
+                  { path: 'login', lazy: page(() => import('../features/auth/pages/login-page.tsx')) },
+                  { path: 'signup', lazy: page(() => import('../features/auth/pages/signup-page.tsx')) },
+                  {
+                    path: 'request-confirmation-email',
+                    lazy: page(() => import('../features/auth/pages/request-confirmation-email-page.tsx')),
+                  },
+                  { path: 'resetpassword', lazy: page(() => import('../features/auth/pages/reset-password-page.tsx')) },
+                  {
+                    path: 'enter-new-password',
+                    lazy: page(() => import('../features/auth/pages/enter-new-password-page.tsx')),
+                  },
+                ],
+              },
+              {
+                path: 'business/register',
+                lazy: page(() => import('../features/auth/pages/business-register-page.tsx')),
+              },
+              {
+                path: 'status/confirm-email',
+                lazy: page(() => import('../features/auth/pages/confirm-email-page.tsx')),
+              },
+              {
+                path: 'status/sent-password-reset',
+                lazy: page(() => import('../features/auth/pages/sent-password-reset-page.tsx')),
+              },
+              { path: '*', lazy: page(() => import('../pages/not-found-page.tsx')) },
+            ],
+          },
+        ],
+      },
+      {
+        // Signed-in area: without the session marker, to /login?redirectTo=<the full path asked for>.
+        path: 'dashboard',
+        loader: requireSession,
+        shouldRevalidate: alwaysRevalidate,
+        lazy: page(() => import('./layouts/dashboard-layout.tsx')),
+        ErrorBoundary: RouteError,
+        children: [
+          {
+            ErrorBoundary: RouteError,
+            children: [
+              { index: true, lazy: page(() => import('../features/auth/pages/dashboard-home-page.tsx')) },
+              {
+                path: 'settings',
+                lazy: page(() => import('../features/auth/components/settings-layout.tsx')),
+                children: [
+                  { index: true, loader: () => redirect('/dashboard/settings/user-profile') },
+                  {
+                    path: 'user-profile',
+                    lazy: page(() => import('../features/auth/pages/settings/user-profile-page.tsx')),
+                  },
+                  {
+                    path: 'password-settings',
+                    lazy: page(() => import('../features/auth/pages/settings/password-settings-page.tsx')),
+                  },
+                  {
+                    path: 'two-factor',
+                    lazy: page(() => import('../features/auth/pages/settings/two-factor-page.tsx')),
+                  },
+                  {
+                    path: 'notification-settings',
+                    lazy: page(() => import('../features/auth/pages/settings/notification-settings-page.tsx')),
+                  },
+                ],
+              },
+              { path: '*', lazy: page(() => import('../pages/not-found-page.tsx')) },
+            ],
+          },
         ],
       },
     ],

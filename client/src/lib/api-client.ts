@@ -8,6 +8,10 @@ import {
   type SuccessEnvelope,
 } from '@fleetcare/shared';
 import { ApiError } from './api-error.ts';
+import { runAuthFailureHandler } from './auth-failure.ts';
+
+/** The session feature registers its forced sign-out here (spec point 8). */
+export { setAuthFailureHandler } from './auth-failure.ts';
 
 /** The one HTTP client: same origin, cookies sent, every failure turned into an ApiError. */
 export const http = axios.create({
@@ -16,14 +20,6 @@ export const http = axios.create({
   timeout: 30_000,
   headers: { Accept: 'application/json' },
 });
-
-type AuthFailureHandler = () => void;
-let onAuthFailure: AuthFailureHandler | undefined;
-
-/** The session feature registers its forced sign-out here (spec point 8). */
-export function setAuthFailureHandler(handler: AuthFailureHandler | undefined): void {
-  onAuthFailure = handler;
-}
 
 const forcedSignOutDetails: string[] = Object.values(authFailureDetail);
 
@@ -40,7 +36,7 @@ http.interceptors.response.use(
     if (error instanceof AxiosError && error.response) {
       const apiError = ApiError.fromBody(error.response.status, error.response.data);
       if (apiError.status === 401 && apiError.detail && forcedSignOutDetails.includes(apiError.detail)) {
-        onAuthFailure?.();
+        runAuthFailureHandler();
       }
       throw apiError;
     }

@@ -7,7 +7,10 @@ export type ClientErrorCode = 'NETWORK_ERROR' | 'UNEXPECTED_RESPONSE';
 export class ApiError extends Error {
   readonly code: ErrorCode | ClientErrorCode;
   readonly status: number;
+  /** English text per field. */
   readonly fieldErrors: Record<string, string>;
+  /** The validation catalogue key per field (`validation:emailInvalid`): show these translated. */
+  readonly fieldErrorKeys: Record<string, string>;
   readonly detail: string | undefined;
   readonly requestId: string | undefined;
 
@@ -16,6 +19,7 @@ export class ApiError extends Error {
     status: number;
     message: string;
     fieldErrors?: Record<string, string> | undefined;
+    fieldErrorKeys?: Record<string, string> | undefined;
     detail?: string | undefined;
     requestId?: string | undefined;
   }) {
@@ -24,6 +28,7 @@ export class ApiError extends Error {
     this.code = init.code;
     this.status = init.status;
     this.fieldErrors = init.fieldErrors ?? {};
+    this.fieldErrorKeys = init.fieldErrorKeys ?? {};
     this.detail = init.detail;
     this.requestId = init.requestId;
   }
@@ -35,6 +40,7 @@ export class ApiError extends Error {
         status,
         message: body.message,
         fieldErrors: body.fieldErrors,
+        fieldErrorKeys: body.fieldErrorKeys,
         detail: body.detail,
         requestId: body.requestId,
       });

@@ -9,14 +9,25 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (supportedLocales as readonly string[]).includes(value);
 }
 
-const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+type CatalogueLoader = () => Promise<{ default: Record<string, unknown> }>;
+
+const clientCatalogues = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+/** Catalogues written once for client and server (the yup schemas' `validation:key` messages). */
+const sharedCatalogues = import.meta.glob<{ default: Record<string, unknown> }>('../../../shared/src/locales/*/*.json');
+
+function catalogueLoader(language: string, namespace: string): CatalogueLoader | undefined {
+  return (
+    clientCatalogues[`../locales/${language}/${namespace}.json`] ??
+    sharedCatalogues[`../../../shared/src/locales/${language}/${namespace}.json`]
+  );
+}
 
 /** Loads a catalogue on demand, so a visitor downloads only their language's strings. */
 const lazyCatalogues: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
-    const load = catalogues[`../locales/${language}/${namespace}.json`];
+    const load = catalogueLoader(language, namespace);
     if (!load) {
       callback(null, {});
       return;

@@ -1,0 +1,24 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { usersApi, type NotificationSettings } from '@fleetcare/shared';
+import { callApi } from '../../../lib/api-client.ts';
+import { authKeys } from './auth-keys.ts';
+
+export const fetchNotificationSettings = () => callApi<NotificationSettings>(usersApi.getNotificationSettings);
+
+export const updateNotificationSettings = (body: NotificationSettings) =>
+  callApi<NotificationSettings>(usersApi.updateNotificationSettings, { body });
+
+export const notificationSettingsQueryOptions = () =>
+  queryOptions({ queryKey: authKeys.notificationSettings(), queryFn: fetchNotificationSettings });
+
+export function useNotificationSettings() {
+  return useQuery(notificationSettingsQueryOptions());
+}
+
+export function useUpdateNotificationSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateNotificationSettings,
+    onSuccess: (settings) => queryClient.setQueryData(authKeys.notificationSettings(), settings),
+  });
+}

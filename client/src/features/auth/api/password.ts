@@ -1,0 +1,55 @@
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import {
+  usersApi,
+  type ChangePasswordInput,
+  type EmailOnlyInput,
+  type LoginResultDto,
+  type ResetLinkDto,
+  type SaveNewPasswordInput,
+  type SessionsEndedDto,
+} from '@fleetcare/shared';
+import { callApi } from '../../../lib/api-client.ts';
+import { authKeys } from './auth-keys.ts';
+
+export const requestPasswordResetEmail = (body: EmailOnlyInput) =>
+  callApi<{ email: string }>(usersApi.requestPasswordResetEmail, { body });
+
+export const checkPasswordResetLink = (id: string, token: string) =>
+  callApi<ResetLinkDto, typeof usersApi.checkPasswordResetLink.path>(usersApi.checkPasswordResetLink, {
+    params: { id, token },
+  });
+
+/**
+ * Saves the new password; the answer is a new session (every other session is ended), or the second sign-in step
+ * when the account has two-factor.
+ */
+export const saveNewPassword = (body: SaveNewPasswordInput) =>
+  callApi<LoginResultDto>(usersApi.saveNewPassword, { body });
+
+/** Changes the password; the other devices are signed out unless asked not to. */
+export const changePassword = (body: ChangePasswordInput) =>
+  callApi<SessionsEndedDto>(usersApi.changePassword, { body });
+
+export function useRequestPasswordResetEmail() {
+  return useMutation({ mutationFn: requestPasswordResetEmail });
+}
+
+export const resetLinkQueryOptions = (id: string, token: string) =>
+  queryOptions({
+    queryKey: authKeys.resetLink(id, token),
+    queryFn: () => checkPasswordResetLink(id, token),
+    retry: false,
+    staleTime: Infinity,
+  });
+
+export function useResetLink(id: string, token: string) {
+  return useQuery({ ...resetLinkQueryOptions(id, token), enabled: id !== '' && token !== '' });
+}
+
+export function useSaveNewPassword() {
+  return useMutation({ mutationFn: saveNewPassword });
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
+}

@@ -1,0 +1,64 @@
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  usersApi,
+  type Page,
+  type SecurityAnswersInput,
+  type SecurityEventDto,
+  type UpdateMeInput,
+  type UserDto,
+} from '@fleetcare/shared';
+import { callApi } from '../../../lib/api-client.ts';
+import { updateLocalUser } from '../session/local-session.ts';
+import { authKeys } from './auth-keys.ts';
+
+export const RECENT_ACTIVITIES_PAGE_SIZE = 10;
+
+export const updateMe = (body: UpdateMeInput) => callApi<UserDto>(usersApi.updateMe, { body });
+
+export function uploadMyAvatar(file: File) {
+  const body = new FormData();
+  body.append('avatar', file);
+  return callApi<UserDto>(usersApi.uploadMyAvatar, { body });
+}
+
+export const saveSecurityAnswers = (body: SecurityAnswersInput) =>
+  callApi<UserDto>(usersApi.saveUserSecurityAnswers, { body });
+
+export const initiateAccountDeletion = (body: { password?: string; reason?: string }) =>
+  callApi<UserDto>(usersApi.initiateAccountDeletion, { body });
+
+export const cancelAccountDeletion = () => callApi<UserDto>(usersApi.cancelAccountDeletion);
+
+export const fetchRecentActivities = (page: number) =>
+  callApi<Page<SecurityEventDto>>(usersApi.recentActivities, {
+    query: { page, limit: RECENT_ACTIVITIES_PAGE_SIZE },
+  });
+
+/** A mutation whose answer is the updated user: cache and local storage take it at once. */
+function useUserMutation<Input>(mutationFn: (input: Input) => Promise<UserDto>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (user) => {
+      updateLocalUser(queryClient, user);
+      void queryClient.invalidateQueries({ queryKey: authKeys.recentActivities() });
+    },
+  });
+}
+
+export const useUpdateMe = () => useUserMutation(updateMe);
+export const useUploadMyAvatar = () => useUserMutation(uploadMyAvatar);
+export const useSaveSecurityAnswers = () => useUserMutation(saveSecurityAnswers);
+export const useInitiateAccountDeletion = () => useUserMutation(initiateAccountDeletion);
+export const useCancelAccountDeletion = () => useUserMutation(cancelAccountDeletion);
+
+/** The security log, newest first, a page at a time ("load more"). */
+export function useRecentActivities() {
+  return useInfiniteQuery({
+    queryKey: authKeys.recentActivities(),
+    queryFn: ({ pageParam }) => fetchRecentActivities(pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
+    staleTime: 0,
+  });
+}

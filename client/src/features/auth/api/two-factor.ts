@@ -1,0 +1,76 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  usersApi,
+  type AuthenticatorProvisioningDto,
+  type CodeSentDto,
+  type PhoneInput,
+  type UserDto,
+} from '@fleetcare/shared';
+import { callApi } from '../../../lib/api-client.ts';
+import { updateLocalUser } from '../session/local-session.ts';
+import { authKeys } from './auth-keys.ts';
+
+/** The pending secret of an authenticator that is not on yet (409 TWO_FACTOR_ALREADY_ENABLED once it is). */
+export const fetchAuthenticatorProvisioning = () =>
+  callApi<AuthenticatorProvisioningDto>(usersApi.getAuthenticatorProvisioningUri);
+
+export const generateNewAuthenticatorProvisioning = () =>
+  callApi<AuthenticatorProvisioningDto>(usersApi.generateNewAuthenticatorProvisioningUri);
+
+export const provisionAuthenticator = (code: string) =>
+  callApi<UserDto>(usersApi.provisionAuthenticator, { body: { code } });
+
+export const disableAuthenticator = (code: string) =>
+  callApi<UserDto>(usersApi.disableAuthenticator, { body: { code } });
+
+export const sendPhoneVerificationCode = (phone?: PhoneInput) =>
+  callApi<CodeSentDto>(usersApi.sendPhoneVerificationCode, { body: phone ? { phone } : {} });
+
+export const verifyPhoneOtp = (code: string) => callApi<UserDto>(usersApi.verifyPhoneOtp, { body: { code } });
+
+/** Phone two-factor on/off is asked twice: without a code the server sends one by SMS, with it the change is made. */
+export const sendPhone2faCode = (change: 'enable' | 'disable') =>
+  callApi<CodeSentDto>(change === 'enable' ? usersApi.enablePhone2fa : usersApi.disablePhone2fa, { body: {} });
+
+export const confirmPhone2faChange = ({ change, code }: { change: 'enable' | 'disable'; code: string }) =>
+  callApi<UserDto>(change === 'enable' ? usersApi.enablePhone2fa : usersApi.disablePhone2fa, { body: { code } });
+
+export const authenticatorQueryOptions = () =>
+  queryOptions({
+    queryKey: authKeys.authenticator(),
+    queryFn: fetchAuthenticatorProvisioning,
+    staleTime: Infinity,
+    retry: false,
+  });
+
+export function useAuthenticatorProvisioning(enabled: boolean) {
+  return useQuery({ ...authenticatorQueryOptions(), enabled });
+}
+
+/** A two-factor change answers with the updated user: cache and storage take it, the security log refreshes. */
+function useTwoFactorChange<Input>(mutationFn: (input: Input) => Promise<UserDto>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (user) => {
+      updateLocalUser(queryClient, user);
+      queryClient.removeQueries({ queryKey: authKeys.authenticator() });
+      void queryClient.invalidateQueries({ queryKey: authKeys.recentActivities() });
+    },
+  });
+}
+
+export function useGenerateNewAuthenticator() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: generateNewAuthenticatorProvisioning,
+    onSuccess: (provisioning) => queryClient.setQueryData(authKeys.authenticator(), provisioning),
+  });
+}
+
+export const useProvisionAuthenticator = () => useTwoFactorChange(provisionAuthenticator);
+export const useDisableAuthenticator = () => useTwoFactorChange(disableAuthenticator);
+export const useSendPhoneVerificationCode = () => useMutation({ mutationFn: sendPhoneVerificationCode });
+export const useVerifyPhoneOtp = () => useTwoFactorChange(verifyPhoneOtp);
+export const useSendPhone2faCode = () => useMutation({ mutationFn: sendPhone2faCode });
+export const useConfirmPhone2faChange = () => useTwoFactorChange(confirmPhone2faChange);

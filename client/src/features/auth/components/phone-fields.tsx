@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { FormTextField } from './form/form-fields.tsx';
+
+/** Dial codes offered first; any other "+<digits>" code may be typed. */
+const commonDialCodes = ['+234', '+233', '+254', '+27', '+225', '+221', '+237', '+44', '+1', '+47', '+971'];
+
+/** Country code and number side by side, under one legend. `name` is the phone object's path. */
+export function PhoneFields({ name, legend }: { name: string; legend: string }) {
+  const { t } = useTranslation('auth');
+  const listId = `${name.replace(/\W/g, '-')}-dial-codes`;
+  return (
+    <fieldset>
+      <legend className="mb-1.5 text-sm font-medium text-slate-800">{legend}</legend>
+      <div className="flex gap-3">
+        <FormTextField
+          name={`${name}.dialCode`}
+          label={<span className="sr-only">{t('fields.dialCode')}</span>}
+          frameClassName="w-24 shrink-0 [&>label]:mb-0"
+          inputMode="tel"
+          autoComplete="tel-country-code"
+          list={listId}
+          maxLength={5}
+        />
+        <FormTextField
+          name={`${name}.number`}
+          label={<span className="sr-only">{t('fields.phoneNumber')}</span>}
+          frameClassName="min-w-0 flex-1 [&>label]:mb-0"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          placeholder="803 123 4567"
+        />
+      </div>
+      <datalist id={listId}>
+        {commonDialCodes.map((code) => (
+          <option key={code} value={code} />
+        ))}
+      </datalist>
+    </fieldset>
+  );
+}

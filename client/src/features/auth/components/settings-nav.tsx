@@ -1,0 +1,38 @@
+import { Bell, KeyRound, ShieldCheck, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+
+export const settingsPages = [
+  { path: 'user-profile', icon: UserRound },
+  { path: 'password-settings', icon: KeyRound },
+  { path: 'two-factor', icon: ShieldCheck },
+  { path: 'notification-settings', icon: Bell },
+] as const;
+
+/** The settings side navigation; a grid of tabs above the page on narrower screens. */
+export function SettingsNav() {
+  const { t } = useTranslation('settings');
+  return (
+    <nav aria-label={t('nav.label')}>
+      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-1 lg:gap-1">
+        {settingsPages.map(({ path, icon: Icon }) => (
+          <li key={path}>
+            <NavLink
+              to={`/dashboard/settings/${path}`}
+              className={({ isActive }) =>
+                `flex min-h-10 items-center gap-2.5 whitespace-nowrap rounded-lg px-3 text-sm font-medium ${
+                  isActive
+                    ? 'bg-brand-700 text-white lg:bg-brand-50 lg:text-brand-900'
+                    : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50 lg:bg-transparent lg:ring-0'
+                }`
+              }
+            >
+              <Icon className="size-4 shrink-0" aria-hidden />
+              {t(`nav.${path}`)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,26 @@
+import { MailCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { AuthCard, textLinkClass } from '../components/auth-card.tsx';
+import { ResendConfirmationForm } from '../components/resend-confirmation.tsx';
+
+export function RequestConfirmationEmailPage() {
+  const { t } = useTranslation('auth');
+  const [searchParams] = useSearchParams();
+  return (
+    <AuthCard
+      icon={<MailCheck className="size-6" aria-hidden />}
+      title={t('resend.title')}
+      intro={t('resend.intro')}
+      footer={
+        <Link to="/login" className={textLinkClass}>
+          {t('common.backToSignIn')}
+        </Link>
+      }
+    >
+      <ResendConfirmationForm initialEmail={searchParams.get('email') ?? ''} />
+    </AuthCard>
+  );
+}
+
+export default RequestConfirmationEmailPage;

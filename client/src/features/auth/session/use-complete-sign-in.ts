@@ -1,0 +1,19 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import type { SessionDto } from '@fleetcare/shared';
+import { startLocalSession } from './local-session.ts';
+import type { AuthenticationMethod } from './session-storage.ts';
+
+/** Finishes any sign-in (password, two-factor, e-mail link, reset): remember the user, then go on. */
+export function useCompleteSignIn() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(
+    (session: SessionDto, method: AuthenticationMethod, to: string) => {
+      startLocalSession(queryClient, session.user, method);
+      void navigate(to, { replace: true });
+    },
+    [queryClient, navigate],
+  );
+}
