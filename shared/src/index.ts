@@ -17,6 +17,8 @@ export * from './content/content.schemas.ts';
 export type * from './content/content.dto.ts';
 export * from './subscriptions/subscriptions.api.ts';
 export type * from './subscriptions/subscription-product.dto.ts';
+export * from './subscriptions/cart.schemas.ts';
+export type * from './subscriptions/cart.dto.ts';
 export * from './maintenance/maintenance.api.ts';
 export * from './maintenance/service-details.dto.ts';
 export * from './subscriptions/pricing.ts';

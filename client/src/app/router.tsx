@@ -2,12 +2,11 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/ui/page-loader.tsx';
 import { alwaysRevalidate, guestOnly, requireSession } from '../features/auth/session/guards.ts';
 import { SiteLayout } from './layouts/site-layout.tsx';
+import { page } from './routes/lazy-page.ts';
+import { publicPageRoutes } from './routes/public-routes.tsx';
+import { subscriptionRoutes } from './routes/subscription-routes.tsx';
 import { RouteError } from './route-error.tsx';
 
-/** Loads a page module on demand; each page module exports its page as default. */
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
 
 /** The one route table. Every path of the spec's routes.txt lands here as its capability lands. */
 export const routes: RouteObject[] = [
@@ -52,6 +51,7 @@ export const routes: RouteObject[] = [
                 path: 'status/sent-password-reset',
                 lazy: page(() => import('../features/auth/pages/sent-password-reset-page.tsx')),
               },
+              ...publicPageRoutes,
               { path: '*', lazy: page(() => import('../pages/not-found-page.tsx')) },
             ],
           },
@@ -92,6 +92,7 @@ export const routes: RouteObject[] = [
                   },
                 ],
               },
+              { path: 'subscriptions', children: subscriptionRoutes },
               { path: '*', lazy: page(() => import('../pages/not-found-page.tsx')) },
             ],
           },

@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   integer,
   jsonb,
   pgTable,
@@ -10,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
 
 /** A service FleetCare sells (maintenance, inspection, parts sourcing...), with typical prices per vehicle class. */
 export const serviceTypes = pgTable(
@@ -47,4 +50,26 @@ export const subscriptionProducts = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('subscription_products_slug_unique').on(table.slug)],
+);
+
+/** A customer's subscription cart (spec point 3, "Cart": items of productId and noOfMonths). */
+export const subscriptionCartItems = pgTable(
+  'subscription_cart_items',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid()
+      .notNull()
+      .references(() => subscriptionProducts.id, { onDelete: 'cascade' }),
+    /** 1 (monthly) or 12 (annually). */
+    noOfMonths: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('subscription_cart_items_user_product_unique').on(table.userId, table.productId),
+    check('subscription_cart_items_months_check', sql`${table.noOfMonths} in (1, 12)`),
+  ],
 );
