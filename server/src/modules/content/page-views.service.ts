@@ -1,7 +1,7 @@
 import { mayCountPageViews, type CookieConsent } from '@fleetcare/shared';
 import type { AppDeps } from '../../deps.ts';
-import { pageViews } from '../../db/schema/index.ts';
 import type { RequestMeta } from '../users/index.ts';
+import { insertPageView } from './page-views.repository.ts';
 
 export interface PageViewInput {
   path: string;
@@ -22,7 +22,7 @@ export async function recordPageView(
 ): Promise<boolean> {
   const country = (await deps.geoip.lookup(meta.ip)).country ?? input.country ?? null;
   if (!mayCountPageViews(country, input.consent)) return false;
-  await deps.db.insert(pageViews).values({
+  await insertPageView(deps.db, {
     path: input.path.split('?')[0] ?? input.path,
     referrer: referrerHost(input.referrer),
     country,
