@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from '../db/paths.ts';
+import { ConfigError, configVariables, loadConfig } from './config.ts';
 
 describe('configuration', () => {
   it('has working defaults for a newcomer', () => {
@@ -45,5 +48,11 @@ describe('configuration', () => {
 
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).database.url).toBeUndefined();
+  });
+
+  it('documents every variable in .env.example', () => {
+    const example = readFileSync(path.join(repoRoot, '.env.example'), 'utf8');
+    const documented = new Set([...example.matchAll(/^#? ?([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]));
+    expect(configVariables.filter((name) => !documented.has(name))).toEqual([]);
   });
 });

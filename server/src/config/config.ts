@@ -72,6 +72,9 @@ const envSchema = yup.object({
   FACEBOOK_AUTH_URL: httpUrl().default('https://www.facebook.com/v19.0/dialog/oauth'),
 });
 
+/** Every variable the configuration reads (documented in .env.example; a test keeps the two in step). */
+export const configVariables = Object.keys(envSchema.fields);
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   isProduction: boolean;
