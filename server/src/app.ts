@@ -20,6 +20,7 @@ import {
 import { contentRouter } from './modules/content/index.ts';
 import { mailboxRouter } from './modules/dev/index.ts';
 import { maintenanceRouter } from './modules/maintenance/index.ts';
+import { notificationsRouter } from './modules/notifications/index.ts';
 import { subscriptionsRouter } from './modules/subscriptions/index.ts';
 import { healthRouter } from './modules/system/index.ts';
 import { profileRouter, usersRouter } from './modules/users/index.ts';
@@ -82,6 +83,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(contentRouter(deps));
   api.use(maintenanceRouter(deps));
   api.use(subscriptionsRouter(deps));
+  api.use(notificationsRouter(deps));
   api.use(apiNotFound);
   app.use(API_PREFIX, api);
 

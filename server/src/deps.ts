@@ -12,6 +12,7 @@ import type { Database, Db } from './db/client.ts';
 import { deriveKey } from './lib/crypto.ts';
 import type { Logger } from './lib/logger.ts';
 import { createRateLimiterFactory, type RateLimiterFactory } from './lib/rate-limit.ts';
+import { createRealtimeHub, type RealtimeHub } from './lib/realtime/publisher.ts';
 
 /** Keys derived from the app secret, one per purpose. */
 export interface Keys {
@@ -19,6 +20,8 @@ export interface Keys {
   totpSecrets: Buffer;
   fileUrls: Buffer;
   unsubscribe: Buffer;
+  /** Encrypts the generated VAPID private key at rest. */
+  pushVapid: Buffer;
 }
 
 /** Everything services need from the outside world: built once in main.ts, replaced piecewise in tests. */
@@ -37,6 +40,8 @@ export interface AppDeps {
   geoip: GeoIpLookup;
   /** The current time; tests move it to expire links and codes. */
   now: () => Date;
+  /** Live events to users' sockets; a no-op until the socket server attaches (and in tests without sockets). */
+  realtime: RealtimeHub;
 }
 
 export interface DepsOverrides {
@@ -46,6 +51,7 @@ export interface DepsOverrides {
   storage?: FileStorage;
   geoip?: GeoIpLookup;
   now?: () => Date;
+  realtime?: RealtimeHub;
 }
 
 export function deriveKeys(appSecret: string): Keys {
@@ -54,6 +60,7 @@ export function deriveKeys(appSecret: string): Keys {
     totpSecrets: deriveKey(appSecret, 'totp-secrets'),
     fileUrls: deriveKey(appSecret, 'file-urls'),
     unsubscribe: deriveKey(appSecret, 'unsubscribe'),
+    pushVapid: deriveKey(appSecret, 'push-vapid'),
   };
 }
 
@@ -93,5 +100,6 @@ export function createDeps(
       overrides.storage ??
       createLocalStorage({ root: path.join(config.dataDir, 'uploads'), signingKey: keys.fileUrls, now }),
     now,
+    realtime: overrides.realtime ?? createRealtimeHub(),
   };
 }

@@ -9,6 +9,7 @@ import { createDeps, resolveAppSecret } from './deps.ts';
 import { createJobRunner, registerJobs } from './jobs/index.ts';
 import { createShutdown } from './lib/lifecycle.ts';
 import { createLogger } from './lib/logger.ts';
+import { attachRealtime } from './realtime.ts';
 
 function readConfig(): Config {
   try {
@@ -43,6 +44,7 @@ async function main() {
   const server = createServer(app);
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
+  const realtime = attachRealtime(server, deps);
 
   const shutdown = createShutdown({
     server,
@@ -55,6 +57,8 @@ async function main() {
   });
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
+      // Sockets are not requests: end them, or the server would wait for them until the shutdown deadline.
+      void realtime.close();
       shutdown(signal).then(
         () => process.exit(0),
         (error: unknown) => {

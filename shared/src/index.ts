@@ -23,3 +23,8 @@ export * from './maintenance/maintenance.api.ts';
 export * from './maintenance/service-details.dto.ts';
 export * from './subscriptions/pricing.ts';
 export * from './consent/consent-countries.ts';
+export * from './notifications/notifications.api.ts';
+export * from './notifications/notifications.schemas.ts';
+export * from './notifications/notifications.events.ts';
+export type * from './notifications/notification.dto.ts';
+export { notificationKinds } from './notifications/notification.dto.ts';

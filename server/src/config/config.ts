@@ -70,6 +70,18 @@ const envSchema = yup.object({
   FACEBOOK_APP_SECRET: yup.string().optional(),
   FACEBOOK_GRAPH_URL: httpUrl().default('https://graph.facebook.com/v19.0'),
   FACEBOOK_AUTH_URL: httpUrl().default('https://www.facebook.com/v19.0/dialog/oauth'),
+  VAPID_PUBLIC_KEY: yup
+    .string()
+    .matches(/^[A-Za-z0-9_-]{87}$/, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: yup
+    .string()
+    .matches(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key (43 characters)')
+    .optional(),
+  VAPID_SUBJECT: yup
+    .string()
+    .matches(/^(mailto:|https:\/\/)\S+$/, 'VAPID_SUBJECT must be a mailto: or https:// URL')
+    .default('mailto:support@fleetcare.ng'),
 });
 
 /** Every variable the configuration reads (documented in .env.example; a test keeps the two in step). */
@@ -121,6 +133,8 @@ export interface Config {
     apple: { clientId?: string; jwksUrl: string };
     facebook: { appId?: string; appSecret?: string; graphUrl: string; authUrl: string };
   };
+  /** Web push (VAPID). Without keys, a pair is generated on first start and kept in the database. */
+  push: { vapidPublicKey?: string; vapidPrivateKey?: string; vapidSubject: string };
 }
 
 export class ConfigError extends Error {
@@ -200,6 +214,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         authUrl: parsed.FACEBOOK_AUTH_URL,
       },
     },
+    push: {
+      vapidPublicKey: parsed.VAPID_PUBLIC_KEY,
+      vapidPrivateKey: parsed.VAPID_PRIVATE_KEY,
+      vapidSubject: parsed.VAPID_SUBJECT,
+    },
   };
   const problems: string[] = [];
   if (isProduction && !config.appSecret) problems.push('APP_SECRET: is required in production (32+ random characters)');
@@ -211,6 +230,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (config.sms.provider === 'termii' && !config.sms.termii.apiKey) {
     problems.push('TERMII_API_KEY: is required when SMS_PROVIDER=termii');
+  }
+  if (Boolean(config.push.vapidPublicKey) !== Boolean(config.push.vapidPrivateKey)) {
+    problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither');
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -4,3 +4,4 @@ export * from './auth.ts';
 export * from './outbox.ts';
 export * from './content.ts';
 export * from './catalogue.ts';
+export * from './notifications.ts';

@@ -50,6 +50,8 @@ export const users = pgTable(
     totpLastStep: bigint({ mode: 'number' }),
     phone2faEnabledAt: timestamp({ withTimezone: true }),
     notificationSettings: jsonb().$type<NotificationSettings>(),
+    /** When the user last opened the notification bell: notifications created after it are unseen. */
+    notificationsLastSeenAt: timestamp({ withTimezone: true }),
     failedLoginCount: integer().notNull().default(0),
     lockedUntil: timestamp({ withTimezone: true }),
     deletionRequestedAt: timestamp({ withTimezone: true }),

@@ -12,7 +12,8 @@ export {
   requireVerifiedEmail,
   type AuthContext,
 } from './auth.middleware.ts';
-export { endAllSessions, issueSession } from './session.service.ts';
+export { authenticateToken, endAllSessions, issueSession } from './session.service.ts';
+export { SESSION_COOKIE } from './session-cookies.ts';
 export { startSession } from './auth.service.ts';
 export { authLimits } from './limits.ts';
 export { renderEmail, type EmailContent } from './emails/layout.ts';

@@ -3,8 +3,10 @@ import type { Db } from '../../db/client.ts';
 import {
   businessProfiles,
   loginChallenges,
+  notifications,
   oneTimeTokens,
   otpCodes,
+  pushDevices,
   outboxMessages,
   securityAnswers,
   securityEvents,
@@ -83,6 +85,9 @@ export async function erasePersonalData(db: Db, userId: string, now: Date): Prom
   await db.delete(loginChallenges).where(eq(loginChallenges.userId, userId));
   await db.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, userId));
   await db.delete(otpCodes).where(eq(otpCodes.userId, userId));
+  // Notification texts can name people and places; push endpoints identify the user's browsers.
+  await db.delete(notifications).where(eq(notifications.userId, userId));
+  await db.delete(pushDevices).where(eq(pushDevices.userId, userId));
   // The security log stays (when and what happened), without where from and on which device.
   await db.update(securityEvents).set({ ip: null, userAgent: null }).where(eq(securityEvents.userId, userId));
   // The deletion request's detail is the user's own free text (their reason).

@@ -1,0 +1,19 @@
+import { defineApi } from '../http/api.ts';
+
+/** Notification calls (spec point 7, "Users" and "Newsletter, cart and push"). Paths are under /api. */
+export const notificationsApi = defineApi({
+  /** The bell's dropdown: the newest `limit` notifications (5 by default, at most 50). */
+  getRecentNotifications: { method: 'GET', path: '/users/get-recent-notifications' },
+  /** The full list (/notifications, /all-notifications): `page` and `limit` (10 by default), newest first. */
+  getMyNotifications: { method: 'GET', path: '/notifications/get-my-notifications' },
+  markAsClicked: { method: 'POST', path: '/notifications/mark-as-clicked/:id' },
+  /** Stores the browser's push subscription for the signed-in user (upsert by endpoint). */
+  registerPushDevice: { method: 'POST', path: '/users/register-push-notification-device' },
+  /** The VAPID public key the browser subscribes with (applicationServerKey). */
+  getPushPublicKey: { method: 'GET', path: '/notifications/push-public-key' },
+});
+
+/** Spec point 9: the dropdown asks for 5, the full list for 10 a page. */
+export const RECENT_NOTIFICATIONS_LIMIT = 5;
+export const NOTIFICATIONS_PAGE_LIMIT = 10;
+export const NOTIFICATIONS_MAX_LIMIT = 50;
