@@ -28,6 +28,13 @@ export default defineConfig(({ mode }) => ({
     target: 'es2022',
     assetsInlineLimit: 2048,
     reportCompressedSize: false,
+    rolldownOptions: {
+      output: {
+        // Everything the first page load needs goes in one file: split across many small shared chunks, each
+        // request's headers cost more than the bytes saved (the landing page budget counts transfer).
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
   },
   server: {
     port: 3000,

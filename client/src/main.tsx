@@ -1,19 +1,39 @@
+import i18next from 'i18next';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers.tsx';
 import { createRouter } from './app/router.tsx';
+import { initialLocale } from './app/shell/initial-locale.ts';
 import { registerForcedSignOut } from './features/auth/session/forced-sign-out.ts';
-import { initI18n } from './lib/i18n.ts';
+import { ensureIpLookup, readStoredIpLookup } from './features/shell-support/ip-lookup.ts';
+import { initI18n, storedLocale } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-await initI18n();
-const queryClient = createQueryClient();
+// The first visit asks where the visitor is (locale, cookie banner); later visits read the stored answer.
+const storedLookup = readStoredIpLookup();
+const lookup = ensureIpLookup();
+// The router starts loading the page's code now, while the language is being settled.
 const router = createRouter();
+const queryClient = createQueryClient();
+
+// Strings for the likeliest language load while the lookup is under way; a Norwegian answer switches before paint.
+const saved = storedLocale();
+const [, locale] = await Promise.all([
+  initI18n(saved ?? storedLookup?.locale ?? 'en'),
+  initialLocale(saved, storedLookup, lookup),
+]);
+if (i18next.language !== locale) await i18next.changeLanguage(locale);
+// The html lang attribute follows every change of language, detected or chosen.
+document.documentElement.lang = i18next.language;
+i18next.on('languageChanged', (language) => {
+  document.documentElement.lang = language;
+});
+
 // Spec point 8: an answer saying the session is gone signs the visitor out, and the guards re-run.
 registerForcedSignOut(queryClient, () => router.revalidate());
 createRoot(container).render(

@@ -6,12 +6,15 @@ import { page } from './routes/lazy-page.ts';
 import { publicPageRoutes } from './routes/public-routes.tsx';
 import { subscriptionRoutes } from './routes/subscription-routes.tsx';
 import { RouteError } from './route-error.tsx';
-
+import { AppShell } from './shell/app-shell.tsx';
 
 /** The one route table. Every path of the spec's routes.txt lands here as its capability lands. */
 export const routes: RouteObject[] = [
   {
+    // Scrolling, page views, the cookie banner, the request-a-call modal and notices, around every layout.
+    Component: AppShell,
     HydrateFallback: PageLoader,
+    ErrorBoundary: RouteError,
     children: [
       {
         Component: SiteLayout,
@@ -52,6 +55,8 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('../features/auth/pages/sent-password-reset-page.tsx')),
               },
               ...publicPageRoutes,
+              // The footer's second way in for mechanics (spec point 2) leads to the technician page.
+              { path: 'mechanic', loader: () => redirect('/technician') },
               { path: '*', lazy: page(() => import('../pages/not-found-page.tsx')) },
             ],
           },

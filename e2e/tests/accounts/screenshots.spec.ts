@@ -72,8 +72,14 @@ for (const width of [360, 1280]) {
       await expect(page.getByRole('heading', { name: `Welcome, ${account.firstName}` })).toBeVisible();
       await shoot(page, 'dashboard', width);
 
-      await page.getByRole('button', { name: /^Account menu for / }).click();
-      await expect(page.getByRole('menuitem', { name: 'Log Out' })).toBeVisible();
+      // Above 1200 px the account menu is in the header; at phone widths it sits in the slide-in menu.
+      if (width > 1200) {
+        await page.getByRole('button', { name: /^Account menu for / }).click();
+        await expect(page.getByRole('menuitem', { name: 'Log Out' })).toBeVisible();
+      } else {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Log Out' })).toBeVisible();
+      }
       await page.screenshot({ path: screenshotPath(`accounts-account-menu-${width}.png`) });
       await page.keyboard.press('Escape');
 

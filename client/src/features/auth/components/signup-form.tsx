@@ -1,7 +1,7 @@
 import { Field, Form, Formik } from 'formik';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { signupRoles, signupSchema, type SignupInput, type SignupRole } from '@fleetcare/shared';
 import { useSignup } from '../api/sign-up.ts';
 import { textLinkClass } from './auth-card.tsx';
@@ -96,10 +96,13 @@ export function SignupForm({ variant }: { variant: SignupVariant }) {
   const signup = useSignup();
   const navigate = useNavigate();
   const locale = i18n.resolvedLanguage ?? 'en';
+  // The footer's e-mail box sends new addresses here as ?email=.
+  const [searchParams] = useSearchParams();
+  const [initialValues] = useState(() => ({ ...initialSignupValues, email: searchParams.get('email') ?? '' }));
 
   return (
     <Formik
-      initialValues={initialSignupValues}
+      initialValues={initialValues}
       validate={validateWith(signupSchema, (values: SignupValues) => toSignupRequest(values, variant, locale))}
       onSubmit={async (values, helpers) => {
         helpers.setStatus(undefined);

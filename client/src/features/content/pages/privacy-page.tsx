@@ -1,0 +1,7 @@
+import { LegalPage } from '../components/legal-page.tsx';
+
+export function PrivacyPage() {
+  return <LegalPage page="privacy" />;
+}
+
+export default PrivacyPage;

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ClockIcon, ShieldCheckIcon, UserCheckIcon, WalletIcon } from './service-icons.tsx';
+
+const reasons: { key: 'quality' | 'mechanics' | 'cost' | 'flexibility'; icon: ReactNode }[] = [
+  { key: 'quality', icon: <ShieldCheckIcon /> },
+  { key: 'mechanics', icon: <UserCheckIcon /> },
+  { key: 'cost', icon: <WalletIcon /> },
+  { key: 'flexibility', icon: <ClockIcon /> },
+];
+
+/** Why choose us (spec point 2): quality service, qualified mechanics, minimal cost, high flexibility. */
+export function WhyChooseUs() {
+  const { t } = useTranslation('landing');
+  return (
+    <section aria-labelledby="why-title" className="mx-auto max-w-6xl px-4 py-16">
+      <h2 id="why-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+        {t('whyUs.title')}
+      </h2>
+      <p className="mt-3 max-w-2xl text-slate-600">{t('whyUs.intro')}</p>
+      <ul className="mt-10 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-4">
+        {reasons.map(({ key, icon }) => (
+          <li key={key}>
+            <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent-400/25 text-brand-800">
+              {icon}
+            </span>
+            <h3 className="mt-4 text-lg font-semibold text-slate-900">{t(`whyUs.items.${key}.title`)}</h3>
+            <p className="mt-2 text-slate-600">{t(`whyUs.items.${key}.body`)}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,8 @@
+/** The landing page's links, exactly as spec point 2 gives them. */
+export const landingLinks = {
+  /** Book Now and Book Mechanic: the booking link. */
+  booking: '/dashboard/maintenance?bookingMaintenance=true',
+  howItWorks: '/how-it-works',
+  spareParts: '/dashboard/spare-parts/spare-part-requests/new',
+  fleet: '/dashboard/fleet?isAddingNewVehicle=true',
+} as const;
