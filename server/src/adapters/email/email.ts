@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { insertOutboxMessage, markOutboxMessage } from '../outbox/outbox.repository.ts';
+import { recordAndDeliver } from '../outbox/outbox-delivery.ts';
 
 export interface EmailMessage {
   to: string;
@@ -29,35 +29,20 @@ export interface Mailer {
 export function createMailer(options: { db: Db; logger: Logger; from: string; transport?: EmailTransport }): Mailer {
   const { db, logger, from, transport } = options;
   return {
-    async send(message) {
-      const row = await insertOutboxMessage(db, {
-        channel: 'email',
-        recipient: message.to,
-        subject: message.subject,
-        textBody: message.text,
-        htmlBody: message.html,
-        template: message.template,
-        userId: message.userId,
-        provider: transport?.name ?? 'outbox',
-        status: transport ? 'sending' : 'stored',
-      });
-      if (!transport) return { id: row.id, status: 'stored' };
-      try {
-        const result = await transport.deliver({ ...message, from });
-        await markOutboxMessage(db, row.id, {
-          status: 'sent',
-          providerMessageId: result.messageId ?? null,
-          sentAt: new Date(),
-        });
-        return { id: row.id, status: 'sent' };
-      } catch (error) {
-        logger.error({ err: error, outboxId: row.id, template: message.template }, 'e-mail delivery failed');
-        await markOutboxMessage(db, row.id, {
-          status: 'failed',
-          error: error instanceof Error ? error.message : String(error),
-        });
-        return { id: row.id, status: 'failed' };
-      }
+    send(message) {
+      return recordAndDeliver(
+        { db, logger, providerName: transport?.name },
+        {
+          channel: 'email',
+          recipient: message.to,
+          subject: message.subject,
+          textBody: message.text,
+          htmlBody: message.html,
+          template: message.template,
+          userId: message.userId,
+        },
+        transport && (() => transport.deliver({ ...message, from })),
+      );
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { insertOutboxMessage, markOutboxMessage } from '../outbox/outbox.repository.ts';
+import { recordAndDeliver } from '../outbox/outbox-delivery.ts';
 
 export interface SmsMessage {
   /** E.164, e.g. +2348031234567. */
@@ -23,33 +23,18 @@ export interface SmsSender {
 export function createSmsSender(options: { db: Db; logger: Logger; transport?: SmsTransport }): SmsSender {
   const { db, logger, transport } = options;
   return {
-    async send(message) {
-      const row = await insertOutboxMessage(db, {
-        channel: 'sms',
-        recipient: message.to,
-        textBody: message.text,
-        template: message.template,
-        userId: message.userId,
-        provider: transport?.name ?? 'outbox',
-        status: transport ? 'sending' : 'stored',
-      });
-      if (!transport) return { id: row.id, status: 'stored' };
-      try {
-        const result = await transport.deliver(message);
-        await markOutboxMessage(db, row.id, {
-          status: 'sent',
-          providerMessageId: result.messageId ?? null,
-          sentAt: new Date(),
-        });
-        return { id: row.id, status: 'sent' };
-      } catch (error) {
-        logger.error({ err: error, outboxId: row.id, template: message.template }, 'SMS delivery failed');
-        await markOutboxMessage(db, row.id, {
-          status: 'failed',
-          error: error instanceof Error ? error.message : String(error),
-        });
-        return { id: row.id, status: 'failed' };
-      }
+    send(message) {
+      return recordAndDeliver(
+        { db, logger, providerName: transport?.name },
+        {
+          channel: 'sms',
+          recipient: message.to,
+          textBody: message.text,
+          template: message.template,
+          userId: message.userId,
+        },
+        transport && (() => transport.deliver(message)),
+      );
     },
   };
 }
