@@ -13,6 +13,7 @@ import {
   type RequestMeta,
   type UserRow,
 } from '../users/index.ts';
+import { alertNewDeviceSignIn, isNewDevice } from './account-alerts.service.ts';
 import { sendVerificationEmail } from './email-verification.service.ts';
 import { authLimits } from './limits.ts';
 import { issueSession, type IssuedSession } from './session.service.ts';
@@ -116,8 +117,10 @@ export async function startSession(
   event: SessionEvent,
   detail?: string,
 ): Promise<IssuedSession> {
+  const signIn = event === 'sign-in' || event === 'social-sign-in';
+  const newDevice = signIn && (await isNewDevice(deps, user, meta));
   const issued = await issueSession(deps, deps.db, user.id, meta);
-  if (event === 'sign-in' || event === 'social-sign-in')
-    await recordSecurityEvent(deps.db, user.id, event, meta, detail);
+  if (signIn) await recordSecurityEvent(deps.db, user.id, event, meta, detail);
+  if (newDevice) await alertNewDeviceSignIn(deps, user, meta);
   return issued;
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { securityEvents } from '../../db/schema/index.ts';
 
@@ -23,4 +23,20 @@ export async function listSecurityEvents(
     .offset(page.offset);
   const [total] = await db.select({ value: count() }).from(securityEvents).where(where);
   return { rows, total: total?.value ?? 0 };
+}
+
+/** Whether the user has signed up or signed in before with exactly this user agent. */
+export async function hasSessionEventWithUserAgent(db: Db, userId: string, userAgent: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: securityEvents.id })
+    .from(securityEvents)
+    .where(
+      and(
+        eq(securityEvents.userId, userId),
+        eq(securityEvents.userAgent, userAgent),
+        inArray(securityEvents.type, ['signup', 'sign-in', 'social-sign-in', 'email-verified']),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

@@ -2,8 +2,8 @@ import type { SecurityEventType, UserDto } from '@fleetcare/shared';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { insertSecurityEvent } from './security-events.repository.ts';
-import { toUserDto } from './user.mapper.ts';
+import { hasSessionEventWithUserAgent, insertSecurityEvent } from './security-events.repository.ts';
+import { describeDevice, toUserDto } from './user.mapper.ts';
 import { loadUserAggregate } from './users.repository.ts';
 
 /** Where a request came from, as services see it (they never see req). */
@@ -25,6 +25,22 @@ export async function getUserDto(deps: Pick<AppDeps, 'db' | 'storage'>, userId: 
   return toUserDto(aggregate, await avatarUrlOf(deps, aggregate.user.avatarKey));
 }
 
+const USER_AGENT_MAX = 300;
+
+/**
+ * Whether a sign-in comes from a device the account has not used before: no earlier sign-up or sign-in with the
+ * same user agent. Without a user agent nothing can be said, so it is not called new.
+ */
+export async function isUnfamiliarDevice(db: Db, userId: string, meta: RequestMeta): Promise<boolean> {
+  if (!meta.userAgent) return false;
+  return !(await hasSessionEventWithUserAgent(db, userId, meta.userAgent.slice(0, USER_AGENT_MAX)));
+}
+
+/** "Chrome on Android", or null when the user agent says nothing useful. */
+export function deviceLabel(meta: RequestMeta): string | null {
+  return describeDevice(meta.userAgent);
+}
+
 export async function recordSecurityEvent(
   db: Db,
   userId: string,
@@ -36,7 +52,7 @@ export async function recordSecurityEvent(
     userId,
     type,
     ip: meta.ip,
-    userAgent: meta.userAgent?.slice(0, 300) ?? null,
+    userAgent: meta.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
     detail: detail ?? null,
   });
 }

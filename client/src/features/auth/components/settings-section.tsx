@@ -6,7 +6,10 @@ export function SettingsSection({
   description,
   children,
   tone = 'default',
+  id,
 }: {
+  /** An anchor, so a link can lead straight to this block ("#recent-activity"). */
+  id?: string;
   title: ReactNode;
   description?: ReactNode;
   children: ReactNode;
@@ -15,6 +18,7 @@ export function SettingsSection({
   const headingId = useId();
   return (
     <section
+      id={id}
       aria-labelledby={headingId}
       className={`rounded-2xl border bg-white p-5 shadow-sm sm:p-6 ${tone === 'danger' ? 'border-red-200' : 'border-slate-200'}`}
     >

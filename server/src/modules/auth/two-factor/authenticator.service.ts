@@ -2,6 +2,7 @@ import type { AppDeps } from '../../../deps.ts';
 import { decryptSecret, encryptSecret } from '../../../lib/crypto.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { findUserById, recordSecurityEvent, type RequestMeta, type UserRow } from '../../users/index.ts';
+import { alertTwoFactorChanged } from '../account-alerts.service.ts';
 import { authLimits } from '../limits.ts';
 import { matchTotpStep, newTotpSecret, qrCodeDataUrl, totpUri } from './totp.ts';
 import {
@@ -91,6 +92,7 @@ export async function provisionAuthenticator(
   }
   await limit.reset(user.id);
   await recordSecurityEvent(deps.db, user.id, 'two-factor-enabled', meta, 'authenticator');
+  await alertTwoFactorChanged(deps, user, true);
 }
 
 /** Turns the authenticator off; needs a current code from it. */
@@ -109,6 +111,7 @@ export async function disableAuthenticator(
   }
   await limit.reset(user.id);
   await recordSecurityEvent(deps.db, user.id, 'two-factor-disabled', meta, 'authenticator');
+  await alertTwoFactorChanged(deps, user, false);
 }
 
 /**

@@ -2,6 +2,7 @@ import type { PhoneInput } from '@fleetcare/shared';
 import type { AppDeps } from '../../../deps.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { recordSecurityEvent, updateUser, type RequestMeta, type UserRow } from '../../users/index.ts';
+import { alertTwoFactorChanged } from '../account-alerts.service.ts';
 import { authLimits } from '../limits.ts';
 import { smsText } from './otp-messages.ts';
 import { guardOtpSend, issueOtp, phoneOf, requireOtp, sendOtp, type CodeSent } from './otp.service.ts';
@@ -94,6 +95,7 @@ export async function enablePhoneTwoFactor(
   await limit.reset(user.id);
   await updateUser(deps.db, user.id, { phone2faEnabledAt: deps.now() });
   await recordSecurityEvent(deps.db, user.id, 'two-factor-enabled', meta, 'phone');
+  await alertTwoFactorChanged(deps, user, true);
   return { status: 'done' };
 }
 
@@ -120,5 +122,6 @@ export async function disablePhoneTwoFactor(
   await limit.reset(user.id);
   await updateUser(deps.db, user.id, { phone2faEnabledAt: null });
   await recordSecurityEvent(deps.db, user.id, 'two-factor-disabled', meta, 'phone');
+  await alertTwoFactorChanged(deps, user, false);
   return { status: 'done' };
 }

@@ -13,7 +13,7 @@ export function RecentActivityList() {
   const items = activities.data?.pages.flatMap((page) => page.items) ?? [];
   const locale = i18n.resolvedLanguage ?? 'en';
   return (
-    <SettingsSection title={t('activity.title')} description={t('activity.description')}>
+    <SettingsSection id="recent-activity" title={t('activity.title')} description={t('activity.description')}>
       {activities.isPending ? (
         <div className="flex justify-center py-6" role="status">
           <Spinner className="size-6 text-brand-700" />
