@@ -28,3 +28,8 @@ export * from './notifications/notifications.schemas.ts';
 export * from './notifications/notifications.events.ts';
 export type * from './notifications/notification.dto.ts';
 export { notificationKinds } from './notifications/notification.dto.ts';
+export * from './vehicles/vehicles.api.ts';
+export * from './vehicles/vehicle.constants.ts';
+export * from './vehicles/routine-check-catalogue.ts';
+export type * from './vehicles/vehicle.dto.ts';
+export { calendarEventKinds } from './vehicles/vehicle.dto.ts';

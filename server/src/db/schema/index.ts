@@ -5,3 +5,4 @@ export * from './outbox.ts';
 export * from './content.ts';
 export * from './catalogue.ts';
 export * from './notifications.ts';
+export * from './vehicles.ts';
