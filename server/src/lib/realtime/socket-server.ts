@@ -17,7 +17,7 @@ import {
 import { AppError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import { createOriginPolicy } from './handshake.ts';
-import type { RealtimeHub } from './publisher.ts';
+import { sessionRoom, type RealtimeHub } from './publisher.ts';
 
 /** Who a socket belongs to, checked at the handshake and again before every event. */
 export interface SocketIdentity {
@@ -171,7 +171,7 @@ export function createSocketServer(httpServer: HttpServer, options: SocketServer
   }
 
   io.on('connection', (socket) => {
-    void socket.join(userRoom(socket.data.userId));
+    void socket.join([userRoom(socket.data.userId), sessionRoom(socket.data.sessionId)]);
     // The handshake request (headers, parser state) is not needed once authenticated; keeping it per socket
     // would cost several KiB each (socket.handshake keeps the headers).
     (socket.conn as unknown as { request: unknown }).request = null;
@@ -198,8 +198,14 @@ export function createSocketServer(httpServer: HttpServer, options: SocketServer
   }, options.revalidateEveryMs ?? 60_000);
   sweep.unref();
 
-  const unbind = hub.bind((room, event, payload) => {
-    (io.to(room) as unknown as { emit(event: string, payload: unknown): void }).emit(event, payload);
+  const unbind = hub.bind({
+    emit(room, event, payload) {
+      (io.to(room) as unknown as { emit(event: string, payload: unknown): void }).emit(event, payload);
+    },
+    disconnect(room) {
+      // With the Redis adapter this reaches the sockets of the room on every process.
+      io.in(room).disconnectSockets(true);
+    },
   });
 
   return {

@@ -26,14 +26,14 @@ export async function revokeSession(db: Db, id: string, reason: string, at: Date
     .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
 }
 
-/** Revokes every live session of a user, except `keepId` when given; returns how many. */
+/** Revokes every live session of a user, except `keepId` when given; returns the ids revoked. */
 export async function revokeUserSessions(
   db: Db,
   userId: string,
   reason: string,
   at: Date,
   keepId?: string,
-): Promise<number> {
+): Promise<string[]> {
   const rows = await db
     .update(sessions)
     .set({ revokedAt: at, revokedReason: reason })
@@ -46,5 +46,5 @@ export async function revokeUserSessions(
       ),
     )
     .returning({ id: sessions.id });
-  return rows.length;
+  return rows.map((row) => row.id);
 }

@@ -91,16 +91,30 @@ export async function authenticateToken(
   return { user, session };
 }
 
-export async function endSession(deps: Pick<AppDeps, 'db' | 'now'>, sessionId: string, reason: string): Promise<void> {
+/** Ends one session; its open sockets close at once. */
+export async function endSession(
+  deps: Pick<AppDeps, 'db' | 'now' | 'realtime'>,
+  sessionId: string,
+  reason: string,
+): Promise<void> {
   await revokeSession(deps.db, sessionId, reason, deps.now());
+  deps.realtime.closeSessions([sessionId]);
 }
 
+/**
+ * Ends every live session of a user but `keepSessionId`; returns how many. Their sockets are closed at once. When
+ * `db` is a transaction, that is just before it commits: a client reconnects only after a second or so (Socket.IO's
+ * back-off), by which time the revocation has committed and the handshake refuses it; after a rollback the
+ * client reconnects with its still-valid session.
+ */
 export async function endAllSessions(
-  deps: Pick<AppDeps, 'db' | 'now'>,
+  deps: Pick<AppDeps, 'now' | 'realtime'>,
   db: Db,
   userId: string,
   reason: string,
   keepSessionId?: string,
 ): Promise<number> {
-  return revokeUserSessions(db, userId, reason, deps.now(), keepSessionId);
+  const ended = await revokeUserSessions(db, userId, reason, deps.now(), keepSessionId);
+  deps.realtime.closeSessions(ended);
+  return ended.length;
 }

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
+import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clientEvents, serverEvents, type SocketResult } from '@fleetcare/shared';
-import { notifications, users } from '../../db/schema/index.ts';
+import { notifications, sessions, users } from '../../db/schema/index.ts';
 import { endAllSessions } from '../auth/index.ts';
 import {
   connect,
@@ -95,9 +96,10 @@ describe('live socket: handshake', () => {
     expect(own.connected).toBe(true);
   });
 
-  it('when the session is revoked after connecting, then the next event is refused and the socket closed', async () => {
-    const { user, socket } = await signedInSocket();
-    await endAllSessions(t.deps, t.deps.db, user.id, 'signed out elsewhere');
+  it('when the session ends without the socket being told, then the next event is refused and the socket closed', async () => {
+    const { sessionId, socket } = await signedInSocket();
+    // Straight in the database (no live close): the per-event check is what stops it.
+    await t.deps.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
     const disconnected = new Promise<string>((resolve) => socket.once('disconnect', resolve));
     const result = await ask(socket, clientEvents.GET_NO_OF_UNSEEN_NOTIFICATIONS);
     expect(result).toMatchObject({ ok: false, code: 'UNAUTHENTICATED' });
@@ -110,15 +112,46 @@ describe('live socket: sessions and unknown events', () => {
     const checking = await startLiveServer(t.app, t.deps, { revalidateEveryMs: 100 });
     try {
       const user = await createUser(t.deps);
-      const { cookie } = await sessionCookieFor(t.deps, user.id);
+      const { cookie, sessionId } = await sessionCookieFor(t.deps, user.id);
       const socket = await connect(checking.url, { Cookie: cookie });
       open.push(socket);
       const disconnected = new Promise<string>((resolve) => socket.once('disconnect', resolve));
-      await endAllSessions(t.deps, t.deps.db, user.id, 'signed out everywhere');
+      // Ended where no live close reaches (straight in the database): the periodic check finds it.
+      await t.deps.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
       expect(await disconnected).toBe('io server disconnect');
     } finally {
       await checking.close();
     }
+  });
+
+  it('when the user signs out everywhere, then their idle sockets close at once and other users keep theirs', async () => {
+    const first = await signedInSocket();
+    const { cookie } = await sessionCookieFor(t.deps, first.user.id);
+    const second = await connect(live.url, { Cookie: cookie });
+    open.push(second);
+    const bystander = await signedInSocket();
+    const closed = Promise.all(
+      [first.socket, second].map((socket) => new Promise<string>((resolve) => socket.once('disconnect', resolve))),
+    );
+    await endAllSessions(t.deps, t.deps.db, first.user.id, 'signed out everywhere');
+    expect(await closed).toEqual(['io server disconnect', 'io server disconnect']);
+    expect(bystander.socket.connected).toBe(true);
+  });
+
+  it('when one tab signs out, then only the sockets of that session close', async () => {
+    const { user, socket, cookie } = await signedInSocket();
+    const other = await sessionCookieFor(t.deps, user.id);
+    const otherSocket = await connect(live.url, { Cookie: other.cookie });
+    open.push(otherSocket);
+    const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    await request(t.app)
+      .post('/api/users/me/logout')
+      .set('Cookie', cookie)
+      .set('Origin', t.deps.config.publicUrl)
+      .expect(200);
+    expect(await closed).toBe('io server disconnect');
+    const still = await ask<{ count: number }>(otherSocket, clientEvents.GET_NO_OF_UNSEEN_NOTIFICATIONS);
+    expect(still).toMatchObject({ ok: true });
   });
 
   it('when a client sends an event the server does not know, then ROUTE_NOT_FOUND', async () => {
