@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverEvents } from '@fleetcare/shared';
+import { endAllSessions } from './modules/auth/index.ts';
 import { createApp } from './app.ts';
 import { createDeps, type AppDeps } from './deps.ts';
 import { createLogger } from './lib/logger.ts';
@@ -79,5 +80,15 @@ describe.skipIf(!redisUrl)('live notifications across processes (Redis adapter)'
     const arrivals = tabs.map((tab) => nextEvent(tab, serverEvents.NOTIFICATIONS, 5000));
     await notify(second, user.id, { kind: 'plain', category: 'account', message: 'Sent from process two' });
     for (const arrival of arrivals) expect((await arrival).items[0]?.message).toBe('Sent from process two');
+  });
+
+  it('when a session ends on process one, then its socket on process two closes at once', async () => {
+    const user = await createUser(t.deps);
+    const { cookie } = await sessionCookieFor(t.deps, user.id);
+    const onTwo = await connect(two.url, { Cookie: cookie });
+    sockets.push(onTwo);
+    const closed = new Promise<string>((resolve) => onTwo.once('disconnect', resolve));
+    await endAllSessions(t.deps, t.deps.db, user.id, 'signed out everywhere');
+    expect(await closed).toBe('io server disconnect');
   });
 });
