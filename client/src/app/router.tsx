@@ -3,6 +3,7 @@ import { PageLoader } from '../components/ui/page-loader.tsx';
 import { alwaysRevalidate, guestOnly, requireSession } from '../features/auth/session/guards.ts';
 import { SiteLayout } from './layouts/site-layout.tsx';
 import { page } from './routes/lazy-page.ts';
+import { notificationRoutes } from './routes/notification-routes.tsx';
 import { publicPageRoutes } from './routes/public-routes.tsx';
 import { subscriptionRoutes } from './routes/subscription-routes.tsx';
 import { RouteError } from './route-error.tsx';
@@ -55,6 +56,7 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('../features/auth/pages/sent-password-reset-page.tsx')),
               },
               ...publicPageRoutes,
+              ...notificationRoutes,
               // The footer's second way in for mechanics (spec point 2) leads to the technician page.
               { path: 'mechanic', loader: () => redirect('/technician') },
               { path: '*', lazy: page(() => import('../pages/not-found-page.tsx')) },

@@ -52,7 +52,7 @@ test.describe('the slide-in menu at 360 px', () => {
   test('signed in, holds the nine account entries, and Log Out signs out', async ({ page }) => {
     await confirmedAccount(page.request);
     await page.goto('/');
-    await expect(page.getByRole('link', { name: 'Notifications' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Notifications' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Subscription cart' })).toBeVisible();
     await page.getByRole('button', { name: 'Open menu' }).click();
     const panel = page.getByRole('dialog', { name: 'Menu' });
@@ -111,7 +111,7 @@ test.describe('the header at 1280 px', () => {
   }) => {
     await confirmedAccount(page.request);
     await page.goto('/');
-    await expect(page.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/notifications');
+    await expect(page.getByRole('button', { name: 'Notifications' })).toHaveAttribute('aria-haspopup', 'dialog');
     await expect(page.getByRole('link', { name: 'Subscription cart' })).toHaveAttribute(
       'href',
       '/dashboard/subscriptions/subscription-cart',

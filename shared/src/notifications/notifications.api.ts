@@ -6,6 +6,8 @@ export const notificationsApi = defineApi({
   getRecentNotifications: { method: 'GET', path: '/users/get-recent-notifications' },
   /** The full list (/notifications, /all-notifications): `page` and `limit` (10 by default), newest first. */
   getMyNotifications: { method: 'GET', path: '/notifications/get-my-notifications' },
+  /** One of the caller's own notifications (the job-notification page); someone else's is NOT_FOUND. */
+  getNotification: { method: 'GET', path: '/notifications/get-notification/:id' },
   markAsClicked: { method: 'POST', path: '/notifications/mark-as-clicked/:id' },
   /** Stores the browser's push subscription for the signed-in user (upsert by endpoint). */
   registerPushDevice: { method: 'POST', path: '/users/register-push-notification-device' },

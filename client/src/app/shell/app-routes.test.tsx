@@ -1,6 +1,8 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testUser } from '../../features/auth/testing/user-fixture.ts';
+import { setLiveSocketFactory } from '../../features/notifications/live/socket.ts';
+import { createFakeLiveServer } from '../../features/notifications/testing/fake-live-server.ts';
 import { mockApi, ok, setSessionCookie } from '../../test/mock-api.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { RouteError } from '../route-error.tsx';
@@ -23,8 +25,12 @@ beforeEach(() => {
       return ok({ items: [], itemCount: 0, total: 0, currency: 'NGN' });
     return ok(null);
   });
+  // The signed-in header opens the live socket: an in-memory server stands in for it.
+  const live = createFakeLiveServer();
+  setLiveSocketFactory(async () => live.socket);
 });
 afterEach(() => {
+  setLiveSocketFactory(undefined);
   setSessionCookie(false);
   vi.unstubAllGlobals();
 });
@@ -60,7 +66,7 @@ describe('the route table and the shell', () => {
     await renderRoutes(routes, { path: '/dashboard' });
     expect(await screen.findByRole('heading', { name: 'Welcome, Amaka' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getAllByRole('banner')).toHaveLength(1);
-    expect(await screen.findByRole('link', { name: 'Notifications' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Notifications' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });

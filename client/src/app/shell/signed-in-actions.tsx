@@ -1,15 +1,23 @@
 import { useCurrentUser } from '../../features/auth/api/current-user.ts';
 import { AccountMenu } from '../../features/auth/components/account-menu.tsx';
+import { hasSessionCookie } from '../../features/auth/session/session-cookie.ts';
+import { useLiveConnection } from '../../features/notifications/live/use-live-connection.ts';
 import { useSubscriptionCart } from '../../features/subscriptions/api/cart.ts';
+import { loadNotificationScreens } from '../routes/notification-routes.tsx';
 import { CartLink, NotificationsBell } from './header-badges.tsx';
+
+const refreshPush = () => loadNotificationScreens().then((screens) => screens.refreshPushSubscription());
 
 /**
  * The signed-in part of the header (bell, cart, account menu), loaded only for visitors with a session: visitors'
- * first load carries neither the HTTP client nor the account menu. The cart is asked for after the first paint.
+ * first load carries neither the HTTP client, the live socket nor the account menu. The cart is asked for after the
+ * first paint.
  */
 export function SignedInActions() {
   const user = useCurrentUser();
   const cart = useSubscriptionCart();
+  // The live socket (badge, dropdown, counters) is open while the signed-in header shows, closed on sign-out.
+  useLiveConnection(hasSessionCookie, refreshPush);
   return (
     <>
       <NotificationsBell />

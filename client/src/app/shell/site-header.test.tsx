@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { testUser } from '../../features/auth/testing/user-fixture.ts';
+import { setLiveSocketFactory } from '../../features/notifications/live/socket.ts';
+import { createFakeLiveServer } from '../../features/notifications/testing/fake-live-server.ts';
 import { mockApi, ok, setSessionCookie, type MockAnswer, type MockRequest } from '../../test/mock-api.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { AppShell } from './app-shell.tsx';
@@ -55,8 +57,12 @@ beforeEach(() => {
     vi.fn(async () => new Response('{}')),
   );
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  // The signed-in header opens the live socket: an in-memory server stands in for it.
+  const live = createFakeLiveServer();
+  setLiveSocketFactory(async () => live.socket);
 });
 afterEach(() => {
+  setLiveSocketFactory(undefined);
   setSessionCookie(false);
   vi.unstubAllGlobals();
 });
@@ -82,7 +88,7 @@ describe('the header', () => {
       'href',
       'tel:+2348099900500',
     );
-    expect(within(header).queryByRole('link', { name: /Notifications/ })).not.toBeInTheDocument();
+    expect(within(header).queryByRole('button', { name: /Notifications/ })).not.toBeInTheDocument();
     expect(within(header).queryByRole('link', { name: /Subscription cart/ })).not.toBeInTheDocument();
     expect(within(header).queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
     // A visitor's header asks the server nothing.
@@ -94,9 +100,9 @@ describe('the header', () => {
     const calls = mockApi(answer(0));
     await renderRoutes(routes);
     const header = screen.getByRole('banner');
-    expect(await within(header).findByRole('link', { name: 'Notifications' })).toHaveAttribute(
-      'href',
-      '/notifications',
+    expect(await within(header).findByRole('button', { name: 'Notifications' })).toHaveAttribute(
+      'aria-haspopup',
+      'dialog',
     );
     const cart = within(header).getByRole('link', { name: 'Subscription cart' });
     expect(cart).toHaveAttribute('href', '/dashboard/subscriptions/subscription-cart');
@@ -113,8 +119,8 @@ describe('the header', () => {
     await renderRoutes(routes);
     const cart = await screen.findByRole('link', { name: 'Subscription cart, 2 items' });
     expect(cart).toHaveTextContent('2');
-    // The bell has no unseen count yet (live notifications feed it later): no made-up badge.
-    expect(screen.getByRole('link', { name: 'Notifications' })).toHaveTextContent('');
+    // Nothing unseen: no badge on the bell.
+    expect(screen.getByRole('button', { name: 'Notifications' })).toHaveTextContent('');
   });
 
   it('when the account menu opens, then it holds the nine entries of the spec, in order', async () => {

@@ -151,6 +151,37 @@ describe('GET /api/notifications/get-my-notifications', () => {
   });
 });
 
+describe('GET /api/notifications/get-notification/:id', () => {
+  const one = (id: string) => `/api/notifications/get-notification/${id}`;
+
+  it("when the notification is the caller's, then it comes back with its fields", async () => {
+    const { agent, user } = await signUpAndSignIn(t);
+    const [id] = await seed(user._id, 1);
+    const res = await agent.get(one(String(id))).expect(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.body.data).toMatchObject({ _id: id, kind: 'plain', message: 'Message 1', isClicked: false });
+  });
+
+  it("when it is another user's, then 404 and none of it is sent", async () => {
+    const owner = await signUpAndSignIn(t);
+    const other = await signUpAndSignIn(t);
+    const [id] = await seed(owner.user._id, 1);
+    const res = await other.agent.get(one(String(id))).expect(404);
+    expect(res.body.code).toBe('NOT_FOUND');
+    expect(JSON.stringify(res.body)).not.toContain('Message 1');
+  });
+
+  it('when the id is unknown, then 404; when it is not an id, then 400', async () => {
+    const { agent } = await signUpAndSignIn(t);
+    expect((await agent.get(one(UNKNOWN)).expect(404)).body.code).toBe('NOT_FOUND');
+    expect((await agent.get(one('not-an-id')).expect(400)).body.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('when signed out, then 401', async () => {
+    await request(t.app).get(one(UNKNOWN)).expect(401);
+  });
+});
+
 describe('POST /api/notifications/mark-as-clicked/:id', () => {
   it('marks the caller’s notification clicked, once (a second click keeps the first time)', async () => {
     const { agent, user } = await signUpAndSignIn(t);

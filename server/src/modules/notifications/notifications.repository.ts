@@ -131,6 +131,16 @@ export async function countUnseen(db: Db, userIds: string[], earlier?: EarlierTh
   return counts;
 }
 
+/** One of the user's own notifications; undefined when it is not theirs or does not exist. */
+export async function findOwnNotification(db: Db, userId: string, id: string): Promise<NotificationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .limit(1);
+  return row;
+}
+
 /** Marks the user's own notification clicked (the first click's time stays); undefined when it is not theirs. */
 export async function markClicked(db: Db, userId: string, id: string, at: Date): Promise<NotificationRow | undefined> {
   const [row] = await db

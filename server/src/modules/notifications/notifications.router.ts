@@ -10,7 +10,12 @@ import type { AppDeps } from '../../deps.ts';
 import { sendData, sendPage } from '../../lib/http/respond.ts';
 import { parse } from '../../lib/http/validate.ts';
 import { authOf, requireAuth } from '../auth/index.ts';
-import { getMyNotifications, getRecentNotifications, markNotificationClicked } from './notifications.service.ts';
+import {
+  getMyNotifications,
+  getNotification,
+  getRecentNotifications,
+  markNotificationClicked,
+} from './notifications.service.ts';
 import { getPushPublicKey, registerPushDevice } from './push.service.ts';
 
 export function notificationsRouter(deps: AppDeps) {
@@ -27,6 +32,12 @@ export function notificationsRouter(deps: AppDeps) {
     const query = await parse(myNotificationsQuerySchema, req.query);
     res.setHeader('Cache-Control', 'private, no-store');
     sendPage(res, await getMyNotifications(deps, authOf(req).user.id, query));
+  });
+
+  router.get(notificationsApi.getNotification.path, auth, async (req, res) => {
+    const { id } = await parse(notificationIdParamsSchema, req.params);
+    res.setHeader('Cache-Control', 'private, no-store');
+    sendData(res, await getNotification(deps, authOf(req).user.id, id));
   });
 
   router.post(notificationsApi.markAsClicked.path, auth, async (req, res) => {

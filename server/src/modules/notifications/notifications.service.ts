@@ -17,6 +17,7 @@ import {
   countUnseen,
   listNewestForUsers,
   listNotifications,
+  findOwnNotification,
   markClicked,
   setNotificationsLastSeen,
   type NotificationRow,
@@ -136,6 +137,14 @@ async function emitNewest(
   for (const userId of byUser.keys()) {
     deps.realtime.toUser(userId, serverEvents.NO_OF_NOTIFICATIONS_UNSEEN, { count: unseen.get(userId) ?? 0 });
   }
+}
+
+/** One of the user's own notifications; someone else's (or an unknown id) is NOT_FOUND. */
+export async function getNotification(deps: Pick<AppDeps, 'db' | 'storage'>, userId: string, id: string) {
+  const row = await findOwnNotification(deps.db, userId, id);
+  const [dto] = row ? await toDtos(deps, [row]) : [];
+  if (!dto) throw new AppError('NOT_FOUND', { message: 'We could not find that notification.' });
+  return dto;
 }
 
 /** Marks one of the user's own notifications clicked; someone else's (or an unknown id) is NOT_FOUND. */

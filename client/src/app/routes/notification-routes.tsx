@@ -1,0 +1,26 @@
+import type { RouteObject } from 'react-router';
+import { alwaysRevalidate, requireSession } from '../../features/auth/session/guards.ts';
+
+/** The notification screens (dropdown and pages), one chunk for all of them. */
+export const loadNotificationScreens = () => import('../../pages/notifications/notification-screens.ts');
+
+const screen = (name: 'NotificationsPage' | 'AllNotificationsPage' | 'JobNotificationPage') => async () => ({
+  Component: (await loadNotificationScreens())[name],
+});
+
+/**
+ * The notification screens (routes.txt: auth /notifications, /all-notifications,
+ * /inspector/inspector-job-notification), in the site layout, for signed-in users only: without the session
+ * marker, to /login?redirectTo=<the full path asked for>.
+ */
+export const notificationRoutes: RouteObject[] = [
+  {
+    loader: requireSession,
+    shouldRevalidate: alwaysRevalidate,
+    children: [
+      { path: 'notifications', lazy: screen('NotificationsPage') },
+      { path: 'all-notifications', lazy: screen('AllNotificationsPage') },
+      { path: 'inspector/inspector-job-notification', lazy: screen('JobNotificationPage') },
+    ],
+  },
+];
