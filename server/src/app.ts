@@ -24,6 +24,7 @@ import { notificationsRouter } from './modules/notifications/index.ts';
 import { subscriptionsRouter } from './modules/subscriptions/index.ts';
 import { healthRouter } from './modules/system/index.ts';
 import { profileRouter, usersRouter } from './modules/users/index.ts';
+import { fleetRecordsRouter, obdIngestRouter, routineChecksRouter, vehiclesRouter } from './modules/vehicles/index.ts';
 import { filesRouter } from './adapters/storage/files.router.ts';
 
 /** The Express app without listen(): main.ts serves it, tests drive it with supertest. */
@@ -69,6 +70,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(compression());
 
   const api = express.Router();
+  // OBD devices: bearer token (no cookie, no Origin) and larger bodies, so before the JSON parser and Origin check.
+  api.use(obdIngestRouter(deps));
   api.use(express.json({ limit: config.jsonBodyLimit }));
   api.use(cookieParser());
   api.use(originCheck(config));
@@ -84,6 +87,9 @@ export function createApp(deps: AppDeps): Express {
   api.use(maintenanceRouter(deps));
   api.use(subscriptionsRouter(deps));
   api.use(notificationsRouter(deps));
+  api.use(vehiclesRouter(deps));
+  api.use(routineChecksRouter(deps));
+  api.use(fleetRecordsRouter(deps));
   api.use(apiNotFound);
   app.use(API_PREFIX, api);
 

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../deps.ts';
 import { eraseDueAccounts } from '../modules/users/index.ts';
+import { runDueSweep, sendDocumentReminders } from '../modules/vehicles/index.ts';
 import type { JobRunner } from './runner.ts';
 
 export { createJobRunner, type Job, type JobRunner } from './runner.ts';
@@ -10,5 +11,11 @@ export function registerJobs(runner: JobRunner, deps: AppDeps): void {
     name: 'account-erasure',
     intervalMs: 60 * 60_000,
     run: () => eraseDueAccounts(deps),
+  });
+  runner.registerJob({ name: 'fleet-due-sweep', intervalMs: 60 * 60_000, run: () => runDueSweep(deps) });
+  runner.registerJob({
+    name: 'vehicle-document-reminders',
+    intervalMs: 60 * 60_000,
+    run: () => sendDocumentReminders(deps),
   });
 }

@@ -90,6 +90,8 @@ export interface CompletedCheckDto {
   notes: string | null;
   submittedBy: { _id: string; fullName: string } | null;
   results: {
+    /** The result's id (a photo is uploaded for it after the check is submitted). */
+    _id: string;
     scheduleId: string | null;
     item: RoutineCheckItem;
     customName: string | null;
@@ -133,6 +135,14 @@ export interface ObdReadingsDto {
   latest: ObdReadingDto | null;
   history: ObdReadingDto[];
   activeTroubleCodes: TroubleCodeDto[];
+}
+
+/** A new OBD device token: shown this once (only its SHA-256 is kept); put it in the device's settings. */
+export interface ObdDeviceTokenDto {
+  vehicleId: string;
+  token: string;
+  /** The token's last 4 characters, as VehicleDto.obdDevice.tokenHint shows them later. */
+  tokenHint: string;
 }
 
 /** The answer to a device's post: what was stored and what was a replay. */

@@ -25,6 +25,8 @@ export const vehiclesApi = defineApi({
   /** The vehicle's schedules with their due state (id is the vehicle's). */
   getSchedules: { method: 'GET', path: '/vehicles/get-vehicle-routine-check-schedule/:id' },
   submitCompletedCheck: { method: 'POST', path: '/vehicles/submit-completed-routine-check' },
+  /** multipart/form-data `photo` for one result of a submitted check (id is the result's `_id`); replaces any. */
+  uploadCheckResultPhoto: { method: 'POST', path: '/vehicles/upload-routine-check-result-photo/:id' },
 
   /** First mileage of a vehicle, or a new reading (never below the last one). */
   setTotalMileage: { method: 'POST', path: '/vehicles/set-vehicle-total-mileage' },

@@ -2,3 +2,4 @@ export { notificationsRouter } from './notifications.router.ts';
 export { notificationSocketHandlers } from './notifications.socket.ts';
 export { notify, notifyMany, type NotifyDeps, type NotifyInput } from './notify.service.ts';
 export type { AvailableInspectorNotificationData, JobNotificationData } from '../../db/schema/notifications.ts';
+export { getUnseenCount } from './notifications.service.ts';

@@ -1,0 +1,16 @@
+import express from 'express';
+import type { AppDeps } from '../../deps.ts';
+import { documentsRouter } from './documents.router.ts';
+import { fleetDashboardRouter } from './fleet-dashboard.router.ts';
+import { obdRouter } from './obd.router.ts';
+
+export { obdIngestRouter } from './obd.router.ts';
+
+/** OBD devices and readings, documents, the dashboard summaries and the calendar (issue 6, OBD helper). */
+export function fleetRecordsRouter(deps: AppDeps) {
+  const router = express.Router();
+  router.use(obdRouter(deps));
+  router.use(documentsRouter(deps));
+  router.use(fleetDashboardRouter(deps));
+  return router;
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, daysBetween, isCalendarDate, lagosDateOf, lagosToday } from './dates.ts';
+
+describe('lagosToday', () => {
+  it('when it is 23:30 UTC, then it is already tomorrow in Lagos (UTC+1)', () => {
+    expect(lagosToday(new Date('2025-03-31T23:30:00Z'))).toBe('2025-04-01');
+  });
+
+  it('when it is 22:59 UTC, then it is still today in Lagos', () => {
+    expect(lagosToday(new Date('2025-03-31T22:59:59Z'))).toBe('2025-03-31');
+  });
+
+  it('when Europe changes its clocks, then Lagos does not (no daylight saving)', () => {
+    expect(lagosToday(new Date('2025-10-26T23:00:00Z'))).toBe('2025-10-27');
+    expect(lagosToday(new Date('2025-06-15T22:59:00Z'))).toBe('2025-06-15');
+  });
+
+  it('when given an ISO string, then lagosDateOf reads it as an instant', () => {
+    expect(lagosDateOf('2025-12-31T23:00:00.000Z')).toBe('2026-01-01');
+  });
+});
+
+describe('addDays and daysBetween', () => {
+  it('when adding across a month, a leap day and a year end, then the calendar is followed', () => {
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2024-02-28', 2)).toBe('2024-03-01');
+    expect(addDays('2025-12-31', 1)).toBe('2026-01-01');
+    expect(addDays('2025-01-10', -10)).toBe('2024-12-31');
+    expect(addDays('2025-01-10', 0)).toBe('2025-01-10');
+  });
+
+  it('when counting days, then later dates are positive and the same day is 0', () => {
+    expect(daysBetween('2025-01-01', '2025-01-01')).toBe(0);
+    expect(daysBetween('2025-01-01', '2025-12-31')).toBe(364);
+    expect(daysBetween('2024-01-01', '2025-01-01')).toBe(366);
+    expect(daysBetween('2025-03-01', '2025-02-01')).toBe(-28);
+  });
+
+  it('for any date and any offset, then daysBetween(d, addDays(d, n)) is n', () => {
+    let seed = 42;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    for (let i = 0; i < 500; i += 1) {
+      const start = addDays('1990-01-01', Math.floor(random() * 20_000));
+      const n = Math.floor(random() * 8000) - 4000;
+      expect(daysBetween(start, addDays(start, n))).toBe(n);
+    }
+  });
+
+  it('when a date is not a real calendar date, then it is refused', () => {
+    expect(isCalendarDate('2025-02-29')).toBe(false);
+    expect(isCalendarDate('2024-02-29')).toBe(true);
+    expect(isCalendarDate('2025-13-01')).toBe(false);
+    expect(isCalendarDate('25-01-01')).toBe(false);
+    expect(isCalendarDate('2025-01-01T00:00:00Z')).toBe(false);
+    expect(() => addDays('2025-02-30', 1)).toThrow(RangeError);
+    expect(() => daysBetween('nope', '2025-01-01')).toThrow(RangeError);
+  });
+});
