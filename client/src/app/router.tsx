@@ -2,6 +2,7 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/ui/page-loader.tsx';
 import { alwaysRevalidate, guestOnly, requireSession } from '../features/auth/session/guards.ts';
 import { SiteLayout } from './layouts/site-layout.tsx';
+import { fleetRoutes } from './routes/fleet-routes.tsx';
 import { page } from './routes/lazy-page.ts';
 import { notificationRoutes } from './routes/notification-routes.tsx';
 import { publicPageRoutes } from './routes/public-routes.tsx';
@@ -75,7 +76,8 @@ export const routes: RouteObject[] = [
           {
             ErrorBoundary: RouteError,
             children: [
-              { index: true, lazy: page(() => import('../features/auth/pages/dashboard-home-page.tsx')) },
+              { index: true, lazy: page(() => import('../pages/dashboard/dashboard-page.tsx')) },
+              { path: 'calendar', lazy: page(() => import('../features/dashboard/pages/calendar-page.tsx')) },
               {
                 path: 'settings',
                 lazy: page(() => import('../features/auth/components/settings-layout.tsx')),
@@ -100,6 +102,7 @@ export const routes: RouteObject[] = [
                 ],
               },
               { path: 'subscriptions', children: subscriptionRoutes },
+              { path: 'fleet', children: fleetRoutes },
               { path: '*', lazy: page(() => import('../pages/not-found-page.tsx')) },
             ],
           },

@@ -5,7 +5,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { useCurrentUser } from '../../features/auth/api/current-user.ts';
-import { errorText } from '../../features/auth/components/form/messages.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { HEADER_OFFSET_CLASS, SiteHeader } from '../shell/site-header.tsx';
 import { skipLinkClass } from './site-layout.tsx';
 

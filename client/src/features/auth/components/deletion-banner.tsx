@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { showToast } from '../../../components/ui/toast.tsx';
 import { useCancelAccountDeletion } from '../api/profile.ts';
-import { CallError } from './form/form-status.tsx';
+import { CallError } from '../../../components/form/form-status.tsx';
 
 export function formatDate(iso: string, locale: string, withTime = false): string {
   return new Intl.DateTimeFormat(locale === 'nb' ? 'nb-NO' : 'en-NG', {

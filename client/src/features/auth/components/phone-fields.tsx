@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from './form/form-fields.tsx';
+import { FormTextField } from '../../../components/form/form-fields.tsx';
 
 /** Dial codes offered first; any other "+<digits>" code may be typed. */
 const commonDialCodes = ['+234', '+233', '+254', '+27', '+225', '+221', '+237', '+44', '+1', '+47', '+971'];

@@ -5,9 +5,9 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useResendEmailConfirmation } from '../api/sign-up.ts';
-import { FormTextField } from './form/form-fields.tsx';
-import { CallError, FormError, SubmitButton } from './form/form-status.tsx';
-import { applyServerError, validateWith } from './form/server-errors.ts';
+import { FormTextField } from '../../../components/form/form-fields.tsx';
+import { CallError, FormError, SubmitButton } from '../../../components/form/form-status.tsx';
+import { applyServerError, validateWith } from '../../../components/form/server-errors.ts';
 
 /** Asks for a new confirmation link for an address the visitor types (the answer never says if it exists). */
 export function ResendConfirmationForm({

@@ -5,9 +5,14 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { signupRoles, signupSchema, type SignupInput, type SignupRole } from '@fleetcare/shared';
 import { useSignup } from '../api/sign-up.ts';
 import { textLinkClass } from './auth-card.tsx';
-import { FormCheckboxField, FormPasswordField, FormTextField, useFieldError } from './form/form-fields.tsx';
-import { FormError, SubmitButton } from './form/form-status.tsx';
-import { applyServerError, validateWith } from './form/server-errors.ts';
+import {
+  FormCheckboxField,
+  FormPasswordField,
+  FormTextField,
+  useFieldError,
+} from '../../../components/form/form-fields.tsx';
+import { FormError, SubmitButton } from '../../../components/form/form-status.tsx';
+import { applyServerError, validateWith } from '../../../components/form/server-errors.ts';
 import { PhoneFields } from './phone-fields.tsx';
 
 export type SignupVariant = 'individual' | 'business';

@@ -7,9 +7,9 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useLoginTwoFactor, useSendPhoneOtpPrelogin } from '../api/sign-in.ts';
-import { FormTextField } from './form/form-fields.tsx';
-import { CallError, FormError, SubmitButton } from './form/form-status.tsx';
-import { applyServerError, validateWith } from './form/server-errors.ts';
+import { FormTextField } from '../../../components/form/form-fields.tsx';
+import { CallError, FormError, SubmitButton } from '../../../components/form/form-status.tsx';
+import { applyServerError, validateWith } from '../../../components/form/server-errors.ts';
 
 export type Challenge = Extract<LoginResultDto, { status: 'two-factor-required' }>;
 

@@ -6,7 +6,7 @@ import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { showToast } from '../../../components/ui/toast.tsx';
 import { useVerifyEmail } from '../api/sign-up.ts';
 import { AuthCard, textLinkClass } from '../components/auth-card.tsx';
-import { toApiError } from '../components/form/server-errors.ts';
+import { toApiError } from '../../../components/form/server-errors.ts';
 import { ResendConfirmationButton, ResendConfirmationForm } from '../components/resend-confirmation.tsx';
 import { DEFAULT_SIGNED_IN_PATH } from '../session/redirect-target.ts';
 import { useCompleteSignIn } from '../session/use-complete-sign-in.ts';

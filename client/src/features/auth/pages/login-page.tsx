@@ -6,9 +6,9 @@ import { loginSchema, twoFactorMethods, type TwoFactorMethod } from '@fleetcare/
 import { Alert } from '../../../components/ui/alert.tsx';
 import { useLogin } from '../api/sign-in.ts';
 import { AuthCard, textLinkClass } from '../components/auth-card.tsx';
-import { FormPasswordField, FormTextField } from '../components/form/form-fields.tsx';
-import { FormError, SubmitButton } from '../components/form/form-status.tsx';
-import { applyServerError, validateWith } from '../components/form/server-errors.ts';
+import { FormPasswordField, FormTextField } from '../../../components/form/form-fields.tsx';
+import { FormError, SubmitButton } from '../../../components/form/form-status.tsx';
+import { applyServerError, validateWith } from '../../../components/form/server-errors.ts';
 import { SocialSignIn } from '../components/social-sign-in.tsx';
 import { TwoFactorStep, type Challenge } from '../components/two-factor-step.tsx';
 import { safeRedirectTarget } from '../session/redirect-target.ts';

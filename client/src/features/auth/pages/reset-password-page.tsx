@@ -5,9 +5,9 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { emailOnlySchema } from '@fleetcare/shared';
 import { useRequestPasswordResetEmail } from '../api/password.ts';
 import { AuthCard, textLinkClass } from '../components/auth-card.tsx';
-import { FormTextField } from '../components/form/form-fields.tsx';
-import { FormError, SubmitButton } from '../components/form/form-status.tsx';
-import { applyServerError, validateWith } from '../components/form/server-errors.ts';
+import { FormTextField } from '../../../components/form/form-fields.tsx';
+import { FormError, SubmitButton } from '../../../components/form/form-status.tsx';
+import { applyServerError, validateWith } from '../../../components/form/server-errors.ts';
 
 export function ResetPasswordPage() {
   const { t } = useTranslation(['auth', 'validation', 'errors']);

@@ -1,11 +1,12 @@
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserDto } from '@fleetcare/shared';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { showToast } from '../../../../components/ui/toast.tsx';
+import { useChosenImage } from '../../../../components/ui/use-chosen-image.ts';
 import { useUploadMyAvatar } from '../../api/profile.ts';
-import { errorText } from '../form/messages.ts';
+import { errorText } from '../../../../lib/error-text.ts';
 import { SettingsSection } from '../settings-section.tsx';
 import { UserAvatar } from '../user-avatar.tsx';
 
@@ -23,30 +24,19 @@ export function AvatarSection({ user }: { user: UserDto }) {
   const { t } = useTranslation(['settings', 'errors']);
   const inputId = useId();
   const upload = useUploadMyAvatar();
-  const [chosen, setChosen] = useState<{ file: File; preview: string } | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  // The preview's object URL is freed when it is replaced and when the page closes.
-  useEffect(() => {
-    if (!chosen) return;
-    return () => URL.revokeObjectURL(chosen.preview);
-  }, [chosen]);
-
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    upload.reset();
-    if (!file) return;
-    const reason = avatarProblem(file);
-    setProblem(reason ? t(`avatar.problems.${reason}`) : null);
-    setChosen(reason ? null : { file, preview: URL.createObjectURL(file) });
-  };
+  const { chosen, problem, choose, clear } = useChosenImage(
+    (file) => {
+      const reason = avatarProblem(file);
+      return reason ? t(`avatar.problems.${reason}`) : null;
+    },
+    () => upload.reset(),
+  );
 
   const save = () => {
     if (!chosen) return;
     upload.mutate(chosen.file, {
       onSuccess: () => {
-        setChosen(null);
+        clear();
         showToast(t('avatar.saved'));
       },
     });
@@ -79,7 +69,7 @@ export function AvatarSection({ user }: { user: UserDto }) {
                 {upload.isPending && <Spinner />}
                 {t('avatar.save')}
               </Button>
-              <Button variant="secondary" onClick={() => setChosen(null)} disabled={upload.isPending}>
+              <Button variant="secondary" onClick={clear} disabled={upload.isPending}>
                 {t('avatar.discard')}
               </Button>
             </div>

@@ -2,9 +2,9 @@ import { Form, Formik } from 'formik';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { provisionAuthenticatorSchema } from '@fleetcare/shared';
-import { FormTextField } from '../form/form-fields.tsx';
-import { FormError, SubmitButton } from '../form/form-status.tsx';
-import { applyServerError, validateWith } from '../form/server-errors.ts';
+import { FormTextField } from '../../../../components/form/form-fields.tsx';
+import { FormError, SubmitButton } from '../../../../components/form/form-status.tsx';
+import { applyServerError, validateWith } from '../../../../components/form/server-errors.ts';
 
 /** The secret in groups of four, easier to type into an app by hand. */
 export function groupSecret(secret: string): string {

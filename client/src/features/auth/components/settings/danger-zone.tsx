@@ -7,9 +7,9 @@ import { PasswordInput, TextInput } from '../../../../components/ui/field.tsx';
 import { showToast } from '../../../../components/ui/toast.tsx';
 import { useInitiateAccountDeletion } from '../../api/profile.ts';
 import { DeletionPendingBanner } from '../deletion-banner.tsx';
-import { CallError } from '../form/form-status.tsx';
-import { translateMessage } from '../form/messages.ts';
-import { toApiError } from '../form/server-errors.ts';
+import { CallError } from '../../../../components/form/form-status.tsx';
+import { translateMessage } from '../../../../components/form/messages.ts';
+import { toApiError } from '../../../../components/form/server-errors.ts';
 import { SettingsSection } from '../settings-section.tsx';
 
 /** Account deletion: a 30-day grace period, confirmed with the password, cancellable until then. */

@@ -11,7 +11,7 @@ import {
   useSendPhoneVerificationCode,
   useVerifyPhoneOtp,
 } from '../../api/two-factor.ts';
-import { CallError } from '../form/form-status.tsx';
+import { CallError } from '../../../../components/form/form-status.tsx';
 import { SettingsSection } from '../settings-section.tsx';
 import { CodeForm, StatusBadge } from './code-form.tsx';
 

@@ -4,9 +4,9 @@ import { updateMeSchema, type UpdateMeInput, type UserDto } from '@fleetcare/sha
 import { changeLocale, isLocale } from '../../../../lib/i18n.ts';
 import { showToast } from '../../../../components/ui/toast.tsx';
 import { useUpdateMe } from '../../api/profile.ts';
-import { FormCheckboxField, FormSelectField, FormTextField } from '../form/form-fields.tsx';
-import { FormError, SubmitButton } from '../form/form-status.tsx';
-import { applyServerError, validateWith } from '../form/server-errors.ts';
+import { FormCheckboxField, FormSelectField, FormTextField } from '../../../../components/form/form-fields.tsx';
+import { FormError, SubmitButton } from '../../../../components/form/form-status.tsx';
+import { applyServerError, validateWith } from '../../../../components/form/server-errors.ts';
 import { PhoneFields } from '../phone-fields.tsx';
 import { SettingsSection } from '../settings-section.tsx';
 

@@ -3,7 +3,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { useRecentActivities } from '../../api/profile.ts';
 import { formatDate } from '../deletion-banner.tsx';
-import { CallError } from '../form/form-status.tsx';
+import { CallError } from '../../../../components/form/form-status.tsx';
 import { SettingsSection } from '../settings-section.tsx';
 
 /** The security log: sign-ins, failed sign-ins, password and two-factor changes, with time, device and IP. */

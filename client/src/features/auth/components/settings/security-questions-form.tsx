@@ -4,10 +4,10 @@ import { ValidationError } from 'yup';
 import { securityAnswersSchema, securityQuestions, type UserDto } from '@fleetcare/shared';
 import { showToast } from '../../../../components/ui/toast.tsx';
 import { useSaveSecurityAnswers } from '../../api/profile.ts';
-import { FormSelectField, FormTextField } from '../form/form-fields.tsx';
-import { FormError, SubmitButton } from '../form/form-status.tsx';
-import { translateMessage } from '../form/messages.ts';
-import { applyServerError } from '../form/server-errors.ts';
+import { FormSelectField, FormTextField } from '../../../../components/form/form-fields.tsx';
+import { FormError, SubmitButton } from '../../../../components/form/form-status.tsx';
+import { translateMessage } from '../../../../components/form/messages.ts';
+import { applyServerError } from '../../../../components/form/server-errors.ts';
 import { SettingsSection } from '../settings-section.tsx';
 
 interface AnswersValues {

@@ -13,7 +13,7 @@ import { PageLoader } from '../../../../components/ui/page-loader.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { showToast } from '../../../../components/ui/toast.tsx';
 import { useNotificationSettings, useUpdateNotificationSettings } from '../../api/notification-settings.ts';
-import { CallError } from '../../components/form/form-status.tsx';
+import { CallError } from '../../../../components/form/form-status.tsx';
 import { SettingsSection } from '../../components/settings-section.tsx';
 
 function NotificationTable({ saved }: { saved: NotificationSettings }) {

@@ -8,9 +8,9 @@ import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { showToast } from '../../../../components/ui/toast.tsx';
 import { useChangePassword } from '../../api/password.ts';
 import { useSignOutEverywhere } from '../../api/sign-out.ts';
-import { FormCheckboxField, FormPasswordField } from '../../components/form/form-fields.tsx';
-import { FormError, SubmitButton } from '../../components/form/form-status.tsx';
-import { applyServerError, validateWith } from '../../components/form/server-errors.ts';
+import { FormCheckboxField, FormPasswordField } from '../../../../components/form/form-fields.tsx';
+import { FormError, SubmitButton } from '../../../../components/form/form-status.tsx';
+import { applyServerError, validateWith } from '../../../../components/form/server-errors.ts';
 import { SettingsSection } from '../../components/settings-section.tsx';
 import { useSignedInUser } from '../../session/use-signed-in-user.ts';
 

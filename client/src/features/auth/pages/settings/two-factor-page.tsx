@@ -12,7 +12,7 @@ import {
   useGenerateNewAuthenticator,
   useProvisionAuthenticator,
 } from '../../api/two-factor.ts';
-import { CallError } from '../../components/form/form-status.tsx';
+import { CallError } from '../../../../components/form/form-status.tsx';
 import { CodeForm, groupSecret, StatusBadge } from '../../components/settings/code-form.tsx';
 import { PhoneTwoFactorSection } from '../../components/settings/phone-two-factor-section.tsx';
 import { SettingsSection } from '../../components/settings-section.tsx';

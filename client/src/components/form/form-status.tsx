@@ -1,10 +1,11 @@
 import { useFormikContext } from 'formik';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../../components/ui/alert.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { errorText, translateMessage } from './messages.ts';
+import { errorText } from '../../lib/error-text.ts';
+import { Alert } from '../ui/alert.tsx';
+import { Button } from '../ui/button.tsx';
+import { Spinner } from '../ui/spinner.tsx';
+import { translateMessage } from './messages.ts';
 import type { FormFailure } from './server-errors.ts';
 
 function isFormFailure(value: unknown): value is FormFailure {
@@ -26,15 +27,24 @@ function FocusFirstError() {
   return <span ref={marker} hidden />;
 }
 
-/** The form-level error of the last submit, translated by code; `extra` adds an action (e.g. a resend link). */
-export function FormError({ extra }: { extra?: (failure: FormFailure) => ReactNode }) {
+/**
+ * The form-level error of the last submit, translated by code; `extra` adds an action (e.g. a resend link).
+ * `className` is the alert's (a margin below it unless the form spaces its children itself).
+ */
+export function FormError({
+  extra,
+  className = 'mb-5',
+}: {
+  extra?: (failure: FormFailure) => ReactNode;
+  className?: string;
+}) {
   const { status } = useFormikContext();
   const { t } = useTranslation();
   return (
     <>
       <FocusFirstError />
       {isFormFailure(status) && (
-        <Alert tone="error" className="mb-5">
+        <Alert tone="error" className={className}>
           <p>{errorText(t, status.error)}</p>
           {status.otherMessages.map((message) => (
             <p key={message} className="mt-1">
@@ -48,23 +58,28 @@ export function FormError({ extra }: { extra?: (failure: FormFailure) => ReactNo
   );
 }
 
-/** The submit button: disabled with a spinner while the form is being sent. */
+/**
+ * The submit button: disabled with a spinner while the form is being sent (a second tap does nothing). `lg` (the
+ * default) is the large, full-width button of the account forms; `md` the plain button of forms inside a page.
+ */
 export function SubmitButton({
   children,
-  className = 'w-full',
+  className,
   variant,
+  size = 'lg',
 }: {
   children: ReactNode;
   className?: string;
   variant?: 'primary' | 'danger' | 'secondary';
+  size?: 'md' | 'lg';
 }) {
   const { isSubmitting } = useFormikContext();
   return (
     <Button
       type="submit"
-      size="lg"
+      size={size}
       variant={variant}
-      className={`py-2 text-center leading-snug ${className}`}
+      className={size === 'lg' ? `py-2 text-center leading-snug ${className ?? 'w-full'}` : (className ?? '')}
       disabled={isSubmitting}
       aria-busy={isSubmitting}
     >

@@ -3,30 +3,25 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { DeletionPendingBanner, formatDate } from '../components/deletion-banner.tsx';
-import { ResendConfirmationButton } from '../components/resend-confirmation.tsx';
-import { UserAvatar } from '../components/user-avatar.tsx';
 import { useSignedInUser } from '../session/use-signed-in-user.ts';
+import { DeletionPendingBanner, formatDate } from './deletion-banner.tsx';
+import { ResendConfirmationButton } from './resend-confirmation.tsx';
+import { UserAvatar } from './user-avatar.tsx';
 
 function Card({ children }: { children: ReactNode }) {
   return <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">{children}</div>;
 }
 
-/** /dashboard: a welcome with the state of the account and what to do next. */
-export function DashboardHomePage() {
+/**
+ * The account parts of the /dashboard overview (the page in client/src/pages/dashboard composes them with the
+ * fleet figures): a welcome with the state of the account, then its details, security and settings shortcuts.
+ */
+export function AccountWelcome() {
   const { t, i18n } = useTranslation('auth');
   const user = useSignedInUser();
-  const twoFactorOn = user.twoFactor.authenticator || user.twoFactor.phone;
   const locale = i18n.resolvedLanguage ?? 'en';
-  const shortcuts = [
-    { to: '/dashboard/settings/user-profile', icon: UserRound, key: 'profile' },
-    { to: '/dashboard/settings/password-settings', icon: KeyRound, key: 'password' },
-    { to: '/dashboard/settings/two-factor', icon: ShieldCheck, key: 'twoFactor' },
-    { to: '/dashboard/settings/notification-settings', icon: Bell, key: 'notifications' },
-  ] as const;
-
   return (
-    <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:py-10">
+    <div className="space-y-6">
       <div className="flex items-center gap-4">
         <UserAvatar user={user} size="md" />
         <div className="min-w-0">
@@ -49,10 +44,27 @@ export function DashboardHomePage() {
           <ResendConfirmationButton email={user.email} className="mt-3" />
         </Alert>
       )}
+    </div>
+  );
+}
 
+/** The account's details, sign-in security and settings shortcuts (headings at level 3, under the page's section). */
+export function AccountDetails() {
+  const { t } = useTranslation('auth');
+  const user = useSignedInUser();
+  const twoFactorOn = user.twoFactor.authenticator || user.twoFactor.phone;
+  const shortcuts = [
+    { to: '/dashboard/settings/user-profile', icon: UserRound, key: 'profile' },
+    { to: '/dashboard/settings/password-settings', icon: KeyRound, key: 'password' },
+    { to: '/dashboard/settings/two-factor', icon: ShieldCheck, key: 'twoFactor' },
+    { to: '/dashboard/settings/notification-settings', icon: Bell, key: 'notifications' },
+  ] as const;
+
+  return (
+    <div className="space-y-6">
       <div className="grid gap-6 md:grid-cols-2">
         <Card>
-          <h2 className="text-lg font-semibold text-slate-900">{t('dashboard.accountTitle')}</h2>
+          <h3 className="text-lg font-semibold text-slate-900">{t('dashboard.accountTitle')}</h3>
           <dl className="mt-4 space-y-3 text-sm">
             <div>
               <dt className="text-slate-500">{t('fields.email')}</dt>
@@ -81,7 +93,7 @@ export function DashboardHomePage() {
           </dl>
         </Card>
         <Card>
-          <h2 className="text-lg font-semibold text-slate-900">{t('dashboard.securityTitle')}</h2>
+          <h3 className="text-lg font-semibold text-slate-900">{t('dashboard.securityTitle')}</h3>
           <div className="mt-4 flex items-start gap-3">
             {twoFactorOn ? (
               <ShieldCheck className="mt-0.5 size-6 shrink-0 text-brand-700" aria-hidden />
@@ -107,9 +119,9 @@ export function DashboardHomePage() {
       </div>
 
       <section aria-labelledby="shortcuts-heading">
-        <h2 id="shortcuts-heading" className="text-lg font-semibold text-slate-900">
+        <h3 id="shortcuts-heading" className="text-lg font-semibold text-slate-900">
           {t('dashboard.settingsTitle')}
-        </h2>
+        </h3>
         <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {shortcuts.map(({ to, icon: Icon, key }) => (
             <li key={key}>
@@ -130,5 +142,3 @@ export function DashboardHomePage() {
     </div>
   );
 }
-
-export default DashboardHomePage;

@@ -1,18 +1,21 @@
 import { useField, useFormikContext } from 'formik';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CheckboxInput,
+  describedBy,
+  FieldFrame,
+  inputClass,
   PasswordInput,
   SelectInput,
   TextInput,
   type CheckboxInputProps,
   type SelectInputProps,
   type TextInputProps,
-} from '../../../../components/ui/field.tsx';
+} from '../ui/field.tsx';
 import { translateMessage } from './messages.ts';
 
-/** The translated error of a field, once the visitor has left it or tried to submit. */
+/** The translated error of a field, once the user has left it or tried to submit. */
 export function useFieldError(name: string): string | undefined {
   const [, meta] = useField(name);
   const { submitCount } = useFormikContext();
@@ -61,5 +64,31 @@ export function FormCheckboxField({ name, ...props }: NamedProps<CheckboxInputPr
       onBlur={onBlur}
       error={error}
     />
+  );
+}
+
+interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
+  label: ReactNode;
+  hint?: ReactNode;
+  frameClassName?: string;
+}
+
+export function FormTextArea({ name, label, hint, frameClassName, ...props }: NamedProps<TextAreaProps>) {
+  const [field] = useField<string>(name);
+  const error = useFieldError(name);
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error} className={frameClassName}>
+      <textarea
+        id={id}
+        rows={3}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={inputClass}
+        {...props}
+        {...field}
+        value={field.value}
+      />
+    </FieldFrame>
   );
 }

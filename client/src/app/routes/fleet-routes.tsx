@@ -1,0 +1,18 @@
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { page } from './lazy-page.ts';
+
+/**
+ * /dashboard/fleet/*: the list, the vehicle form (new, edit) and the vehicle page (routes.txt). The landing page's
+ * "Get Started" asks for /dashboard/fleet?isAddingNewVehicle=true (spec point 1): that opens the add form.
+ */
+export const fleetRoutes: RouteObject[] = [
+  {
+    index: true,
+    loader: ({ request }: LoaderFunctionArgs) =>
+      new URL(request.url).searchParams.get('isAddingNewVehicle') === 'true' ? redirect('/dashboard/fleet/new') : null,
+    lazy: page(() => import('../../features/fleet/pages/fleet-list-page.tsx')),
+  },
+  { path: 'new', lazy: page(() => import('../../pages/fleet/new-vehicle-page.tsx')) },
+  { path: 'edit/:vehicleId', lazy: page(() => import('../../pages/fleet/edit-vehicle-page.tsx')) },
+  { path: 'show/:vehicleId', lazy: page(() => import('../../pages/fleet/vehicle-page.tsx')) },
+];

@@ -1,0 +1,99 @@
+import { addDays, isCalendarDate, type CalendarEventDto, type DueState } from '@fleetcare/shared';
+
+/**
+ * The calendar's dates, all YYYY-MM-DD strings (the server's calendar dates, no time zone to go wrong). Weeks
+ * start on Monday (ISO 8601, as in Norway and on most Nigerian wall calendars of businesses).
+ */
+export const calendarViews = ['month', 'week', 'agenda'] as const;
+export type CalendarView = (typeof calendarViews)[number];
+
+export interface DateRange {
+  /** First day, inclusive. */
+  from: string;
+  /** Last day, inclusive. */
+  to: string;
+}
+
+export function isCalendarView(value: string | null): value is CalendarView {
+  return value !== null && (calendarViews as readonly string[]).includes(value);
+}
+
+/** 0 for Monday … 6 for Sunday. */
+export function weekdayIndex(date: string): number {
+  return (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
+}
+
+export function startOfWeek(date: string): string {
+  return addDays(date, -weekdayIndex(date));
+}
+
+export function startOfMonth(date: string): string {
+  return `${date.slice(0, 8)}01`;
+}
+
+export function endOfMonth(date: string): string {
+  const [year, month] = date.split('-').map(Number);
+  const next = new Date(Date.UTC(year ?? 1970, month ?? 1, 1));
+  return addDays(next.toISOString().slice(0, 10), -1);
+}
+
+/** The same day of another month, kept inside it (31 Jan + 1 month is 28 or 29 Feb). */
+export function addMonths(date: string, months: number): string {
+  const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
+  const first = new Date(Date.UTC(year, month - 1 + months, 1)).toISOString().slice(0, 10);
+  const last = Number(endOfMonth(first).slice(8));
+  return `${first.slice(0, 8)}${String(Math.min(day, last)).padStart(2, '0')}`;
+}
+
+/** The days a view shows around `anchor`; the month grid runs from the Monday before the 1st to the Sunday after the last day. */
+export function rangeOf(view: CalendarView, anchor: string): DateRange {
+  if (view === 'week') {
+    const from = startOfWeek(anchor);
+    return { from, to: addDays(from, 6) };
+  }
+  if (view === 'agenda') return { from: startOfMonth(anchor), to: endOfMonth(anchor) };
+  const from = startOfWeek(startOfMonth(anchor));
+  const last = endOfMonth(anchor);
+  return { from, to: addDays(last, 6 - weekdayIndex(last)) };
+}
+
+/** Every day of a range, in order. */
+export function daysOf(range: DateRange): string[] {
+  const days: string[] = [];
+  for (let day = range.from; day <= range.to; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+/** The month view's rows: weeks of seven days. */
+export function monthWeeks(anchor: string): string[][] {
+  const days = daysOf(rangeOf('month', anchor));
+  const weeks: string[][] = [];
+  for (let index = 0; index < days.length; index += 7) weeks.push(days.slice(index, index + 7));
+  return weeks;
+}
+
+/** The anchor one step back or on: a month for the month and agenda views, a week for the week view. */
+export function shiftAnchor(view: CalendarView, anchor: string, step: -1 | 1): string {
+  return view === 'week' ? addDays(anchor, 7 * step) : addMonths(anchor, step);
+}
+
+/** A date from the address, or today when it is missing or not a real date. */
+export function anchorFrom(value: string | null, today: string): string {
+  return value !== null && isCalendarDate(value) ? value : today;
+}
+
+const severity: Record<DueState, number> = { overdue: 0, 'due-soon': 1, ok: 2 };
+
+/** The events per day, the most pressing first on each day. */
+export function eventsByDay(events: readonly CalendarEventDto[]): Map<string, CalendarEventDto[]> {
+  const byDay = new Map<string, CalendarEventDto[]>();
+  for (const event of events) {
+    const day = byDay.get(event.date) ?? [];
+    day.push(event);
+    byDay.set(event.date, day);
+  }
+  for (const day of byDay.values()) {
+    day.sort((a, b) => severity[a.dueState] - severity[b.dueState] || a.id.localeCompare(b.id));
+  }
+  return byDay;
+}

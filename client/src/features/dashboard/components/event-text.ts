@@ -1,0 +1,28 @@
+import { vehicleLabel, type CalendarEventDto, type VehicleCategory } from '@fleetcare/shared';
+import type { TFunction } from 'i18next';
+
+/**
+ * What a calendar event is called: the check's item ("Engine oil") or the paper that expires ("Insurance
+ * expires"), in the user's language (the item and document names live in the fleet records' catalogue).
+ */
+export function eventTitle(t: TFunction, event: CalendarEventDto): string {
+  if (event.kind === 'document-expiry') {
+    const document = event.customName ?? t(`fleet-records:documentTypes.${event.item}`, { defaultValue: event.item });
+    return t('dashboard:calendar.documentExpires', { document });
+  }
+  return event.customName ?? t(`fleet-records:items.${event.item}`, { defaultValue: event.item });
+}
+
+/** The event's vehicle, named by the one vehicle label helper, with its plate. */
+export function eventVehicle(t: TFunction, event: CalendarEventDto): string {
+  const label = vehicleLabel(event.vehicle, {
+    categoryName: (category: VehicleCategory) => t(`fleet:categories.${category}`),
+  });
+  return `${label} · ${event.vehicle.plateNumber}`;
+}
+
+/** Where an event leads: its vehicle's page, on the tab of the checks or of the papers. */
+export function eventPath(event: CalendarEventDto): string {
+  if (event.actionPath.includes('?')) return event.actionPath;
+  return `${event.actionPath}?tab=${event.kind === 'document-expiry' ? 'documents' : 'checks'}`;
+}

@@ -1,0 +1,38 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.tsx';
+
+/** Previous / "Page 2 of 5" / Next, as links (each page has its own address); hidden when there is one page. */
+export function Pager({ page, pages, hrefOf }: { page: number; pages: number; hrefOf: (page: number) => string }) {
+  const { t } = useTranslation('fleet');
+  if (pages <= 1) return null;
+  const disabled = `${buttonClass('secondary')} pointer-events-none opacity-50`;
+  return (
+    <nav aria-label={t('list.pagination')} className="flex items-center justify-between gap-3">
+      {page > 1 ? (
+        <Link to={hrefOf(page - 1)} className={buttonClass('secondary')}>
+          <ChevronLeft className="size-4" aria-hidden />
+          {t('list.previous')}
+        </Link>
+      ) : (
+        <span aria-disabled className={disabled}>
+          <ChevronLeft className="size-4" aria-hidden />
+          {t('list.previous')}
+        </span>
+      )}
+      <p className="text-center text-sm text-slate-700">{t('list.pageOf', { page, pages })}</p>
+      {page < pages ? (
+        <Link to={hrefOf(page + 1)} className={buttonClass('secondary')}>
+          {t('list.next')}
+          <ChevronRight className="size-4" aria-hidden />
+        </Link>
+      ) : (
+        <span aria-disabled className={disabled}>
+          {t('list.next')}
+          <ChevronRight className="size-4" aria-hidden />
+        </span>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,131 @@
+import { CarFront, SearchX } from 'lucide-react';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { usePageMeta } from '../../../lib/page-meta.ts';
+import { useMyVehicles } from '../api/vehicles.ts';
+import {
+  defaultListQuery,
+  isFiltered,
+  listQueryFrom,
+  listQueryParams,
+  type VehicleListQuery,
+} from '../api/vehicle-list-query.ts';
+import { FleetActions } from '../components/fleet-actions.tsx';
+import { FleetFilters } from '../components/fleet-filters.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { Pager } from '../components/pager.tsx';
+import { VehicleCard, VehicleCardSkeletons } from '../components/vehicle-card.tsx';
+import { FLEET_PATH, NEW_VEHICLE_PATH } from '../paths.ts';
+
+function EmptyFleet() {
+  const { t } = useTranslation('fleet');
+  return (
+    <section
+      aria-labelledby="empty-fleet-title"
+      className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center"
+    >
+      <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <CarFront className="size-7" aria-hidden />
+      </span>
+      <h2 id="empty-fleet-title" className="mt-4 text-xl font-semibold text-slate-900">
+        {t('list.emptyTitle')}
+      </h2>
+      <p className="mx-auto mt-2 max-w-md text-slate-600">{t('list.emptyBody')}</p>
+      <Link to={NEW_VEHICLE_PATH} className={buttonClass('primary', 'lg', 'mt-6')}>
+        {t('list.addFirst')}
+      </Link>
+    </section>
+  );
+}
+
+function NoMatch({ onClear }: { onClear: () => void }) {
+  const { t } = useTranslation('fleet');
+  return (
+    <section
+      aria-labelledby="no-match-title"
+      className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center"
+    >
+      <SearchX className="mx-auto size-8 text-slate-500" aria-hidden />
+      <h2 id="no-match-title" className="mt-3 text-lg font-semibold text-slate-900">
+        {t('list.noMatchTitle')}
+      </h2>
+      <p className="mx-auto mt-2 max-w-md text-slate-600">{t('list.noMatchBody')}</p>
+      <Button variant="secondary" className="mt-5" onClick={onClear}>
+        {t('list.clearFilters')}
+      </Button>
+    </section>
+  );
+}
+
+/**
+ * /dashboard/fleet: the caller's own and shared vehicles, 20 a page, with search, filters and sort kept in the
+ * address (so the back button and the dashboard's links land on the same view).
+ */
+export function FleetListPage() {
+  const { t } = useTranslation('fleet');
+  usePageMeta(t('list.title'));
+  const [params, setParams] = useSearchParams();
+  const query = listQueryFrom(params);
+  const vehicles = useMyVehicles(query);
+
+  const update = useCallback(
+    (next: Partial<VehicleListQuery>) => {
+      setParams((current) => listQueryParams({ ...listQueryFrom(current), ...next }), { replace: true });
+    },
+    [setParams],
+  );
+  const hrefOf = (page: number) => {
+    const search = listQueryParams({ ...query, page }).toString();
+    return search ? `${FLEET_PATH}?${search}` : FLEET_PATH;
+  };
+
+  const page = vehicles.data;
+  const pages = page ? Math.max(1, Math.ceil(page.total / page.limit)) : 1;
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:py-10">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('list.title')}</h1>
+          <p className="mt-2 max-w-2xl text-slate-600">{t('list.intro')}</p>
+        </div>
+        <FleetActions />
+      </div>
+
+      <FleetFilters query={query} onChange={update} />
+
+      {vehicles.isPending ? (
+        <VehicleCardSkeletons label={t('list.loading')} />
+      ) : vehicles.isError ? (
+        <LoadError
+          title={t('list.loadError')}
+          error={vehicles.error}
+          retryLabel={t('list.retry')}
+          onRetry={() => void vehicles.refetch()}
+        />
+      ) : page && page.total === 0 && !isFiltered(query) ? (
+        <EmptyFleet />
+      ) : page && page.items.length === 0 ? (
+        <NoMatch onClear={() => update(defaultListQuery)} />
+      ) : (
+        <div className={`space-y-4 transition-opacity ${vehicles.isPlaceholderData ? 'opacity-60' : ''}`}>
+          <p role="status" className="text-sm text-slate-600" aria-busy={vehicles.isFetching}>
+            {t('list.count', { count: page?.total ?? 0 })}
+          </p>
+          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {page?.items.map((vehicle) => (
+              <li key={vehicle._id}>
+                <VehicleCard vehicle={vehicle} />
+              </li>
+            ))}
+          </ul>
+          <Pager page={query.page} pages={pages} hrefOf={hrefOf} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+export default FleetListPage;

@@ -1,0 +1,253 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { VehicleDto } from '@fleetcare/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { failure, mockApi, ok, type MockAnswer, type MockRequest } from '../../../test/mock-api.ts';
+import { RoutineChecksSection } from './routine-checks.tsx';
+import { pageOf, testCheck, testSchedule, testVehicle, VEHICLE_ID } from './testing/fixtures.ts';
+import { renderRecordsSection } from './testing/render-section.tsx';
+
+const renderSection = (vehicle?: VehicleDto) => renderRecordsSection(RoutineChecksSection, vehicle);
+
+const oil = testSchedule({ item: 'engine-oil', dueState: 'due-soon' });
+const brakes = testSchedule({
+  item: 'brake-pads',
+  intervalDays: 365,
+  intervalKm: 20_000,
+  nextDueAt: '2026-02-01',
+  nextDueKm: 60_000,
+  dueState: 'overdue',
+});
+const custom = testSchedule({
+  item: 'custom',
+  customName: 'Roof rack bolts',
+  intervalDays: 90,
+  intervalKm: null,
+  nextDueAt: '2026-06-01',
+  nextDueKm: null,
+  dueState: 'ok',
+});
+
+/** Answers the section's reads; `extra` answers the writes of a test first. */
+function api(schedules: unknown[], extra?: (request: MockRequest) => MockAnswer | undefined) {
+  return mockApi((request) => {
+    const answer = extra?.(request);
+    if (answer) return answer;
+    if (request.url === `/vehicles/get-vehicle-routine-check-schedule/${VEHICLE_ID}`) return ok(schedules);
+    if (request.url === `/vehicles/get-vehicle-completed-routine-checks/${VEHICLE_ID}`) return ok(pageOf([]));
+    return failure(404, 'ROUTE_NOT_FOUND');
+  });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-03-05T10:00:00Z'));
+});
+afterEach(() => vi.useRealTimers());
+
+describe('the routine checks of a vehicle', () => {
+  it('when the vehicle has checks, then each shows its state in words, the most pressing first, with its rule and next due', async () => {
+    api([custom, oil, brakes]);
+    await renderSection();
+    const cards = await screen.findAllByRole('article');
+    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual([
+      'Brake pads',
+      'Engine oil',
+      'Roof rack bolts',
+    ]);
+    expect(cards[0]).toHaveTextContent('Overdue');
+    expect(cards[0]).toHaveTextContent('Next due 1 Feb 2026 or at 60,000 km');
+    expect(cards[1]).toHaveTextContent('Due soon');
+    expect(cards[1]).toHaveTextContent('Every 180 days or 5,000 km, whichever comes first');
+    expect(cards[1]).toHaveTextContent('last done 10 Sept 2025 at 40,500 km');
+    expect(cards[2]).toHaveTextContent('Every 90 days');
+  });
+
+  it('when the distance is forecast to come before the date, then the forecast is said', async () => {
+    api([testSchedule({ nextDueAt: '2026-06-01', forecastDueAt: '2026-04-02', dueState: 'ok' })]);
+    await renderSection();
+    expect(
+      await screen.findByText('At your usual daily distance, 45,500 km comes around 2 Apr 2026'),
+    ).toBeInTheDocument();
+  });
+
+  it('when the vehicle has no checks, then the empty state offers the recommended set, which is added in one tap', async () => {
+    let schedules: unknown[] = [];
+    const calls = api(schedules, (request) => {
+      if (
+        request.method === 'POST' &&
+        request.url === `/vehicles/add-all-vehicle-routine-check-schedules/${VEHICLE_ID}`
+      ) {
+        schedules = [oil, brakes];
+        return ok(schedules);
+      }
+      if (request.url.startsWith('/vehicles/get-vehicle-routine-check-schedule/')) return ok(schedules);
+      return undefined;
+    });
+    await renderSection();
+    expect(await screen.findByText('No routine checks yet')).toBeInTheDocument();
+    // A petrol car: 17 recommended items.
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Add all 17 recommended checks' }));
+    expect(await screen.findByRole('article', { name: 'Brake pads' })).toBeInTheDocument();
+    expect(await screen.findByText('The recommended checks are added.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+  });
+
+  it('when a viewer opens the checks, then there is nothing to change: no add, edit, delete or record buttons', async () => {
+    api([oil]);
+    await renderSection(testVehicle({ access: 'view' }));
+    expect(await screen.findByRole('article', { name: 'Engine oil' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /add|edit|delete|record/i })).not.toBeInTheDocument();
+  });
+
+  it('when a check is added, then choosing the item fills in its recommended intervals and the request carries them', async () => {
+    const calls = api([oil], (request) =>
+      request.method === 'POST' && request.url === '/vehicles/add-vehicle-routine-check-schedule'
+        ? ok(testSchedule({ item: 'coolant' }))
+        : undefined,
+    );
+    await renderSection();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add a check' }));
+    const items = screen.getByLabelText('Item');
+    // The vehicle has engine oil already: it is not offered again.
+    expect(within(items).queryByRole('option', { name: 'Engine oil' })).not.toBeInTheDocument();
+    await user.selectOptions(items, 'coolant');
+    expect(screen.getByLabelText('Every … days')).toHaveValue(730);
+    expect(screen.getByLabelText('Every … km')).toHaveValue(40000);
+    await user.click(screen.getByRole('button', { name: 'Add the check' }));
+    expect(await screen.findByText('Coolant is added.')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      vehicleId: VEHICLE_ID,
+      item: 'coolant',
+      intervalDays: 730,
+      intervalKm: 40000,
+      lastDoneAt: '2026-03-05',
+      lastDoneKm: 45000,
+    });
+  });
+
+  it('when a custom item has no name or no interval, then the fields say so and nothing is sent', async () => {
+    const calls = api([]);
+    await renderSection();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add a check' }));
+    await user.selectOptions(screen.getByLabelText('Item'), 'custom');
+    await user.click(screen.getByRole('button', { name: 'Add the check' }));
+    expect(await screen.findByText('Name the custom item (at most 60 characters).')).toBeInTheDocument();
+    expect(screen.getByText('Give an interval in days, in km, or both.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('when a completed check is recorded, then the picked items go with their results and one request id, the same on a retry', async () => {
+    let attempts = 0;
+    const calls = api([oil, brakes, custom], (request) => {
+      if (request.url !== '/vehicles/submit-completed-routine-check') return undefined;
+      attempts += 1;
+      if (attempts === 1) return failure(503, 'SERVICE_UNAVAILABLE');
+      return { status: 201, body: { success: true, data: testCheck() } };
+    });
+    await renderSection();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Record a completed check' }));
+
+    // The items that are due are picked already; the OK one is not.
+    const form = screen.getByRole('heading', { name: 'Record a completed check' }).parentElement as HTMLElement;
+    expect(within(form).getByRole('checkbox', { name: 'Brake pads' })).toBeChecked();
+    expect(within(form).getByRole('checkbox', { name: 'Roof rack bolts' })).not.toBeChecked();
+    await user.click(
+      within(within(form).getByRole('group', { name: 'Result for Brake pads' })).getByRole('radio', {
+        name: 'Replaced',
+      }),
+    );
+    await user.type(within(form).getByLabelText('Odometer at the check (km, optional)'), '45200');
+    await user.click(within(form).getByRole('button', { name: 'Save the check' }));
+    expect(await within(form).findByRole('alert')).toBeInTheDocument();
+
+    await user.click(within(form).getByRole('button', { name: 'Save the check' }));
+    expect(await screen.findByText('The check is saved. The next due dates are updated.')).toBeInTheDocument();
+
+    const submits = calls.filter((call) => call.url === '/vehicles/submit-completed-routine-check');
+    expect(submits).toHaveLength(2);
+    const [first, second] = submits.map((call) => call.body as Record<string, unknown>);
+    expect(first?.clientRequestId).toEqual(expect.any(String));
+    expect(second?.clientRequestId).toBe(first?.clientRequestId);
+    expect(second).toMatchObject({
+      vehicleId: VEHICLE_ID,
+      checkedOn: '2026-03-05',
+      mileageKm: 45200,
+      results: [
+        { scheduleId: brakes._id, result: 'replaced', notes: null },
+        { scheduleId: oil._id, result: 'ok', notes: null },
+      ],
+    });
+  });
+
+  it('when no item is picked, then the form says to pick one and sends nothing', async () => {
+    const calls = api([custom]);
+    await renderSection();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Record a completed check' }));
+    await user.click(screen.getByRole('button', { name: 'Save the check' }));
+    expect(await screen.findByText('Give the result of at least one item.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('when a check is deleted after confirming, then it is sent once and a notice says so', async () => {
+    const calls = api([oil], (request) =>
+      request.url === `/vehicles/delete-vehicle-routine-check-schedule/${oil._id}` ? ok(null) : undefined,
+    );
+    await renderSection();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete Engine oil' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Engine oil?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete the item' }));
+    expect(await screen.findByText('Engine oil is deleted.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+  });
+
+  it('when the checks cannot load, then the error says so with a button that tries again', async () => {
+    let fail = true;
+    mockApi((request) => {
+      if (request.url.startsWith('/vehicles/get-vehicle-routine-check-schedule/')) {
+        return fail ? failure(500, 'INTERNAL_ERROR') : ok([oil]);
+      }
+      return ok(pageOf([]));
+    });
+    await renderSection();
+    expect(await screen.findByText('We could not load the routine checks')).toBeInTheDocument();
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Engine oil' })).toBeInTheDocument();
+  });
+
+  it('when checks were recorded, then the history lists them with each result', async () => {
+    mockApi((request) => {
+      if (request.url.startsWith('/vehicles/get-vehicle-routine-check-schedule/')) return ok([oil]);
+      return ok(
+        pageOf([
+          testCheck({
+            notes: 'All good before the trip to Ibadan',
+            results: [
+              {
+                _id: 'r1',
+                scheduleId: oil._id,
+                item: 'engine-oil',
+                customName: null,
+                result: 'replaced',
+                notes: 'Synthetic 5W-30',
+                photoUrl: null,
+              },
+            ],
+          }),
+        ]),
+      );
+    });
+    await renderSection();
+    expect(await screen.findByText('All good before the trip to Ibadan')).toBeInTheDocument();
+    expect(screen.getByText('Synthetic 5W-30')).toBeInTheDocument();
+    expect(screen.getByText('20 Feb 2026')).toBeInTheDocument();
+    expect(screen.getByText('44,800 km · by Amaka Okafor')).toBeInTheDocument();
+  });
+});

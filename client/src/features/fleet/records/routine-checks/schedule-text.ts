@@ -1,0 +1,63 @@
+import type { RoutineCheckScheduleDto } from '@fleetcare/shared';
+import type { TFunction } from 'i18next';
+import { formatCalendarDate, formatKm } from '../../../../lib/format.ts';
+
+type Named = Pick<RoutineCheckScheduleDto, 'item' | 'customName'>;
+
+/** The item's name: the user's own for a custom item, else the catalogue's in the user's language. */
+export function scheduleName(t: TFunction, schedule: Named): string {
+  return schedule.customName ?? t(`fleet-records:items.${schedule.item}`);
+}
+
+/** "Every 180 days or 5,000 km, whichever comes first". */
+export function intervalText(t: TFunction, schedule: RoutineCheckScheduleDto, language: string | undefined): string {
+  const { intervalDays, intervalKm } = schedule;
+  const km = intervalKm === null ? '' : formatKm(intervalKm, language);
+  if (intervalDays !== null && intervalKm !== null) {
+    return t('fleet-records:checks.everyDaysOrKm', { count: intervalDays, km });
+  }
+  if (intervalDays !== null) return t('fleet-records:checks.everyDays', { count: intervalDays });
+  return t('fleet-records:checks.everyKm', { km });
+}
+
+/** "Next due 5 Mar 2026 or at 45,000 km". */
+export function nextDueText(t: TFunction, schedule: RoutineCheckScheduleDto, language: string | undefined): string {
+  const date = schedule.nextDueAt === null ? null : formatCalendarDate(schedule.nextDueAt, language);
+  const km = schedule.nextDueKm === null ? null : formatKm(schedule.nextDueKm, language);
+  if (date && km) return t('fleet-records:checks.nextDueDateOrKm', { date, km });
+  if (date) return t('fleet-records:checks.nextDueDate', { date });
+  if (km) return t('fleet-records:checks.nextDueKm', { km });
+  return t('fleet-records:checks.nextDueUnknown');
+}
+
+/** When the distance limit is forecast to come first: "At your usual distance, 45,000 km comes around 1 Mar 2026". */
+export function forecastText(
+  t: TFunction,
+  schedule: RoutineCheckScheduleDto,
+  language: string | undefined,
+): string | null {
+  const { forecastDueAt, nextDueAt, nextDueKm } = schedule;
+  if (forecastDueAt === null || nextDueKm === null) return null;
+  if (nextDueAt !== null && forecastDueAt >= nextDueAt) return null;
+  return t('fleet-records:checks.forecast', {
+    km: formatKm(nextDueKm, language),
+    date: formatCalendarDate(forecastDueAt, language),
+  });
+}
+
+/** "Last done 5 Sep 2025 at 40,000 km". */
+export function lastDoneText(t: TFunction, schedule: RoutineCheckScheduleDto, language: string | undefined): string {
+  const date = formatCalendarDate(schedule.lastDoneAt, language);
+  return schedule.lastDoneKm === null
+    ? t('fleet-records:checks.lastDone', { date })
+    : t('fleet-records:checks.lastDoneAtKm', { date, km: formatKm(schedule.lastDoneKm, language) });
+}
+
+const severity = { overdue: 0, 'due-soon': 1, ok: 2 } as const;
+
+/** The most pressing first, then the soonest. */
+export function bySeverity(a: RoutineCheckScheduleDto, b: RoutineCheckScheduleDto): number {
+  const soonest = (s: RoutineCheckScheduleDto) =>
+    [s.nextDueAt, s.forecastDueAt].filter((date): date is string => date !== null).sort()[0] ?? '9999-12-31';
+  return severity[a.dueState] - severity[b.dueState] || soonest(a).localeCompare(soonest(b));
+}

@@ -1,0 +1,49 @@
+import { SearchX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClass } from '../../components/ui/button.tsx';
+import { FLEET_PATH } from '../../features/fleet/paths.ts';
+import { isApiError } from '../../lib/api-error.ts';
+
+/** A vehicle that does not exist, was deleted or is not the caller's: the server answers 404 (or 400 for a bad id). */
+export function isMissingVehicle(error: unknown): boolean {
+  return isApiError(error) && (error.status === 404 || error.code === 'VALIDATION_FAILED');
+}
+
+export function VehicleNotFound() {
+  const { t } = useTranslation('fleet');
+  return (
+    <section
+      aria-labelledby="vehicle-missing-title"
+      className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center"
+    >
+      <SearchX className="mx-auto size-10 text-slate-500" aria-hidden />
+      <h1 id="vehicle-missing-title" className="mt-4 text-xl font-semibold text-slate-900">
+        {t('show.notFoundTitle')}
+      </h1>
+      <p className="mx-auto mt-2 max-w-md text-slate-600">{t('show.notFoundBody')}</p>
+      <Link to={FLEET_PATH} className={buttonClass('primary', 'lg', 'mt-6')}>
+        {t('show.backToFleet')}
+      </Link>
+    </section>
+  );
+}
+
+/** The vehicle page's loading state: the header's shape, so nothing jumps when it arrives. */
+export function VehicleSkeleton() {
+  const { t } = useTranslation('fleet');
+  return (
+    <div role="status" aria-live="polite">
+      <span className="sr-only">{t('show.loading')}</span>
+      <div aria-hidden className="flex gap-4">
+        <span className="size-24 shrink-0 animate-pulse rounded-2xl bg-slate-200 sm:size-32" />
+        <span className="flex-1 space-y-3 pt-1">
+          <span className="block h-7 w-2/3 animate-pulse rounded bg-slate-200" />
+          <span className="block h-5 w-1/3 animate-pulse rounded bg-slate-200" />
+          <span className="block h-5 w-24 animate-pulse rounded-full bg-slate-200" />
+        </span>
+      </div>
+      <div aria-hidden className="mt-8 h-64 animate-pulse rounded-2xl bg-slate-200" />
+    </div>
+  );
+}
