@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { confirmedAccount } from '../../factories/accounts.ts';
 import { createVehicle, uniquePlate } from '../../factories/vehicles.ts';
+import { LoginPage } from '../../pages/accounts.ts';
 import { randomIp } from '../../support/people.ts';
 import { screenshotPath } from '../../support/screenshots.ts';
 
@@ -268,3 +269,29 @@ for (const width of [360, 1280]) {
     await shoot(page, 'delete-dialog', width);
   });
 }
+
+test('a vehicle shared with the demo business account shows in that account’s fleet after it signs in', async ({
+  page,
+  browser,
+}) => {
+  await confirmedAccount(page.request, { firstName: 'Musa', lastName: 'Bello' });
+  const vehicle = await createVehicle(page.request, { brand: 'Nissan', model: 'Urvan', category: 'bus', year: 2018 });
+  await page.goto(`/dashboard/fleet/show/${vehicle._id}?tab=collaborators`);
+  const sharing = page.getByRole('region', { name: 'Sharing' });
+  await sharing.getByLabel('Their FleetCare e-mail address').fill('business@demo.fleetcare.ng');
+  await sharing.getByLabel('Rights').selectOption('edit');
+  await sharing.getByRole('button', { name: 'Share' }).click();
+  await expect(page.getByText('business@demo.fleetcare.ng can now see 2018 Nissan Urvan.')).toBeVisible();
+
+  const demo = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': randomIp() } });
+  const demoPage = await demo.newPage();
+  const login = new LoginPage(demoPage);
+  await login.goto('/dashboard/fleet');
+  await login.signIn('business@demo.fleetcare.ng', 'FleetCare-Demo-2026');
+  await expect(demoPage).toHaveURL(/\/dashboard\/fleet$/);
+  await demoPage.getByRole('searchbox').fill(vehicle.plateNumber);
+  const card = demoPage.getByRole('article', { name: '2018 Nissan Urvan' });
+  await expect(card).toContainText('Shared by Musa Bello');
+  await expect(card).toContainText('Can edit');
+  await demo.close();
+});
