@@ -146,8 +146,8 @@ test.describe('live notifications', () => {
   test('job offers and available technicians: highlighted rows and the job page with its disabled decision', async ({
     page,
   }) => {
-    // No server capability creates job offers yet (bookings land with maintenance): the list call's answer is
-    // stood in for here, in the DTO shapes of shared/src/notifications/notification.dto.ts.
+    // No server capability creates job offers yet (bookings land with maintenance): the list and get-notification
+    // answers are stood in for here, in the DTO shapes of shared/src/notifications/notification.dto.ts.
     await confirmedAccount(page.request);
     const base = { category: 'bookings', isClicked: false, createdAt: new Date(Date.now() - 3_600_000).toISOString() };
     const job = {
@@ -207,6 +207,13 @@ test.describe('live notifications', () => {
           data: { items, total: items.length, page: Number(url.searchParams.get('page')), limit },
         },
       });
+    });
+    await page.route('**/api/notifications/get-notification/*', (route) => {
+      const id = new URL(route.request().url()).pathname.split('/').pop();
+      const found = items.find((item) => item._id === id);
+      return found
+        ? route.fulfill({ json: { success: true, data: found } })
+        : route.fulfill({ status: 404, json: { success: false, code: 'NOT_FOUND', message: 'Not found.' } });
     });
     await page.route('**/api/notifications/mark-as-clicked/*', (route) =>
       route.fulfill({ json: { success: true, data: { ...items[0], isClicked: true } } }),
