@@ -7,6 +7,7 @@ import type {
   VehicleDto,
   VehicleSummaryDto,
 } from '@fleetcare/shared';
+import { vehicleFieldNames } from '@fleetcare/shared';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -136,20 +137,7 @@ export async function createVehicle(
   return vehicleDtoFor(deps, vehicle, 'owner');
 }
 
-const editableFields = [
-  'vin',
-  'plateNumber',
-  'category',
-  'brand',
-  'model',
-  'year',
-  'colour',
-  'fuel',
-  'transmission',
-  'engine',
-  'purchaseDate',
-  'notes',
-] as const satisfies readonly (keyof UpdateVehicleInput & keyof VehicleRow)[];
+const editableFields = vehicleFieldNames satisfies readonly (keyof UpdateVehicleInput & keyof VehicleRow)[];
 
 /**
  * Changes a vehicle's details (owner or edit rights). Only fields that really change are written and recorded in
