@@ -153,7 +153,7 @@ const PNG_8X8 = Buffer.from(
   'base64',
 );
 
-test('an owner searches, edits a vehicle, adds a photo, downloads the template and the export, then deletes it', async ({
+test('an owner searches, edits a vehicle, adds a photo, downloads the template and the export, then deletes it and finds it under Deleted vehicles', async ({
   page,
 }) => {
   await confirmedAccount(page.request);
@@ -202,7 +202,16 @@ test('an owner searches, edits a vehicle, adds a photo, downloads the template a
   await expect(page).toHaveURL('/dashboard/fleet');
   await expect(page.getByText('2012 Honda Accord Crosstour was deleted from your fleet.')).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(1);
-  await page.goto(`/dashboard/fleet/show/${vehicle._id}`);
+  await page.getByRole('link', { name: 'Deleted vehicles' }).click();
+  await expect(page).toHaveURL('/dashboard/fleet?archived=true');
+  await expect(page.getByRole('heading', { level: 1, name: 'Deleted vehicles' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Import CSV' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Add vehicle' })).toHaveCount(0);
+  const deleted = page.getByRole('article', { name: '2012 Honda Accord Crosstour' });
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(deleted.getByText('Deleted', { exact: true })).toBeVisible();
+  await deleted.getByRole('link', { name: '2012 Honda Accord Crosstour' }).click();
+  await expect(page).toHaveURL(`/dashboard/fleet/show/${vehicle._id}`);
   await expect(page.getByRole('heading', { level: 1, name: '2012 Honda Accord Crosstour' })).toBeVisible();
   await expect(page.getByText('Archived: this vehicle was deleted from the fleet.')).toBeVisible();
 });

@@ -15,8 +15,18 @@ export function isValidationKey(message: string): boolean {
   return message.startsWith('validation:') && Object.hasOwn(en, message.slice('validation:'.length));
 }
 
-/** The English text of a message key (or the message itself when it is not a key). */
-export function englishMessage(message: string): string {
+/** Values put into a message's `{{name}}` placeholders (a row number, a column name). */
+export type MessageValues = Record<string, string | number>;
+
+/**
+ * The English text of a message key (or the message itself when it is not a key), with `values` put into its
+ * `{{name}}` placeholders as i18next does on the client.
+ */
+export function englishMessage(message: string, values?: MessageValues): string {
   if (!isValidationKey(message)) return message;
-  return en[message.slice('validation:'.length) as ValidationKey];
+  const text: string = en[message.slice('validation:'.length) as ValidationKey];
+  if (!values) return text;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : placeholder,
+  );
 }

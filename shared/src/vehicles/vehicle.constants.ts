@@ -53,6 +53,12 @@ export type DocumentType = (typeof documentTypes)[number];
 /** Reminders before a paper expires, in days, largest first. */
 export const DOCUMENT_REMINDER_DAYS = [30, 7, 1] as const;
 
+/** A vehicle's photo as taken (phone cameras make 3–6 MB pictures): the server stores it resized. */
+export const VEHICLE_PHOTO_MAX_BYTES = 8 * 1024 * 1024;
+
+/** A routine-check result's photo (a worn part, a tyre) as taken: the server stores it resized. */
+export const CHECK_PHOTO_MAX_BYTES = 8 * 1024 * 1024;
+
 /** Limits of the inputs. */
 export const VEHICLE_LIMITS = {
   yearMin: 1950,

@@ -178,7 +178,19 @@ export interface CsvImportResultDto {
   saved: boolean;
   rows: number;
   created: number;
-  errors: { row: number; field: string; message: string }[];
+  errors: CsvImportRowError[];
+}
+
+/** One problem of an imported file: on a row (the header is row 1) and a column (`_` for the whole row). */
+export interface CsvImportRowError {
+  row: number;
+  field: string;
+  /** English text. */
+  message: string;
+  /** The i18n key of the message (`validation:plateNumberInvalid`), for clients that show their own language. */
+  messageKey?: string;
+  /** Values for the key's `{{name}}` placeholders (the row number, the column name). */
+  messageValues?: Record<string, string | number>;
 }
 
 export interface DashboardSummariesDto {

@@ -9,7 +9,7 @@ import { renderRoutes } from '../../test/render.tsx';
 import { EditVehiclePage } from './edit-vehicle-page.tsx';
 import { NewVehiclePage } from './new-vehicle-page.tsx';
 
-function renderPages(path: string) {
+function renderPages(path: string, language: 'en' | 'nb' = 'en') {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
   const withToaster = (Page: () => React.JSX.Element) => () => (
@@ -25,7 +25,7 @@ function renderPages(path: string) {
       { path: '/dashboard/fleet/edit/:vehicleId', Component: withToaster(EditVehiclePage) },
       { path: '/dashboard/fleet/show/:vehicleId', Component: withToaster(() => <h1>Vehicle page</h1>) },
     ],
-    { path, queryClient },
+    { path, queryClient, language },
   );
 }
 
@@ -133,6 +133,30 @@ describe('editing a vehicle', () => {
     expect(patch?.url).toBe(`/vehicles/update-vehicle/${vehicle._id}`);
     expect(patch?.body).toEqual({ colour: 'Blue' });
     expect(screen.getByText('Changes to 2019 Toyota Corolla were saved.')).toBeInTheDocument();
+  });
+
+  it('when the new VIN is already in the fleet (409 with a key), then a Norwegian user reads it in Norwegian', async () => {
+    const vehicle = vehicleFixture();
+    mockApi(({ method, url }) => {
+      if (method === 'PATCH') {
+        return failure(409, 'CONFLICT', {
+          fieldErrors: { vin: 'You already have a vehicle with this VIN.' },
+          fieldErrorKeys: { vin: 'validation:vinTaken' },
+        });
+      }
+      if (url === `/vehicles/get-vehicle/${vehicle._id}`) return ok(vehicle);
+      return failure(404, 'ROUTE_NOT_FOUND');
+    });
+    await renderPages(`/dashboard/fleet/edit/${vehicle._id}`, 'nb');
+    const user = userEvent.setup();
+    const colour = await screen.findByLabelText('Farge (valgfritt)');
+    await user.clear(colour);
+    await user.type(colour, 'Blå');
+    await user.click(screen.getByRole('button', { name: 'Lagre endringene' }));
+    expect(
+      await screen.findByText('Du har allerede et kjøretøy med dette understellsnummeret (VIN).'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('You already have a vehicle with this VIN.')).not.toBeInTheDocument();
   });
 
   it('when a photo of the wrong type or too large is chosen, then it says so and sends nothing', async () => {

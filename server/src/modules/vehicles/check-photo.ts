@@ -1,8 +1,9 @@
+import { CHECK_PHOTO_MAX_BYTES } from '@fleetcare/shared';
 import { photoTooLarge, storedPhoto, type PhotoRules } from '../../lib/images.ts';
 
 /** A phone photo of a worn part or a tyre: up to 8 MB as taken, stored at most 1600 px a side. */
 const checkPhotoRules: PhotoRules = {
-  maxBytes: 8 * 1024 * 1024,
+  maxBytes: CHECK_PHOTO_MAX_BYTES,
   width: 1600,
   height: 1600,
   maxInputPixels: 40_000_000,
@@ -13,7 +14,6 @@ const checkPhotoRules: PhotoRules = {
   },
 };
 
-export const CHECK_PHOTO_MAX_BYTES = checkPhotoRules.maxBytes;
 export const checkPhotoTooLarge = () => photoTooLarge(checkPhotoRules);
 
 /** The stored photo of a routine-check result (see storedPhoto). */

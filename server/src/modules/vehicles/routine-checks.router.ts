@@ -2,6 +2,7 @@ import express, { type RequestHandler } from 'express';
 import multer from 'multer';
 import {
   addScheduleSchema,
+  CHECK_PHOTO_MAX_BYTES,
   correctMileageSchema,
   editScheduleSchema,
   lagosToday,
@@ -16,7 +17,7 @@ import { AppError } from '../../lib/errors.ts';
 import { sendData, sendPage } from '../../lib/http/respond.ts';
 import { parse, validationFailed } from '../../lib/http/validate.ts';
 import { authOf, requireAuth } from '../auth/index.ts';
-import { CHECK_PHOTO_MAX_BYTES, checkPhotoTooLarge } from './check-photo.ts';
+import { checkPhotoTooLarge } from './check-photo.ts';
 import { correctVehicleMileage, getMileageLog, setVehicleMileage } from './mileage.service.ts';
 import { getCompletedChecks, submitCompletedCheck, uploadCheckResultPhoto } from './routine-checks.service.ts';
 import { addAllSchedules, addSchedule, editSchedule, getSchedules, removeSchedule } from './schedules.service.ts';

@@ -1,4 +1,4 @@
-import type { VehicleDto } from '@fleetcare/shared';
+import { VEHICLE_PHOTO_MAX_BYTES, type VehicleDto } from '@fleetcare/shared';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { randomToken } from '../../lib/crypto.ts';
@@ -10,7 +10,7 @@ import { archivedConflict, vehicleDtoFor } from './vehicles.service.ts';
 
 /** Phone cameras make 3–6 MB pictures: up to 8 MB is taken; the stored picture fits in 1280×960. */
 const vehiclePhotoRules: PhotoRules = {
-  maxBytes: 8 * 1024 * 1024,
+  maxBytes: VEHICLE_PHOTO_MAX_BYTES,
   width: 1280,
   height: 960,
   maxInputPixels: 50_000_000,
@@ -21,7 +21,6 @@ const vehiclePhotoRules: PhotoRules = {
   },
 };
 
-export const VEHICLE_PHOTO_MAX_BYTES = vehiclePhotoRules.maxBytes;
 export const vehiclePhotoTooLarge = () => photoTooLarge(vehiclePhotoRules);
 
 /** The stored picture of a vehicle (see storedPhoto). */

@@ -150,10 +150,25 @@ describe('import-vehicles-csv', () => {
     const result = res.body.data as CsvImportResultDto;
     expect(result).toMatchObject({ saved: false, rows: 3, created: 0 });
     expect(result.errors).toEqual([
-      { row: 3, field: 'vin', message: expect.stringMatching(/check digit/) },
-      { row: 3, field: 'category', message: 'Choose the kind of vehicle.' },
-      { row: 3, field: 'model', message: 'Enter the model.' },
-      { row: 3, field: 'year', message: 'Enter a year from 1950 to next year.' },
+      {
+        row: 3,
+        field: 'vin',
+        message: expect.stringMatching(/check digit/),
+        messageKey: 'validation:vinCheckDigit',
+      },
+      {
+        row: 3,
+        field: 'category',
+        message: 'Choose the kind of vehicle.',
+        messageKey: 'validation:vehicleCategoryInvalid',
+      },
+      { row: 3, field: 'model', message: 'Enter the model.', messageKey: 'validation:modelRequired' },
+      {
+        row: 3,
+        field: 'year',
+        message: 'Enter a year from 1950 to next year.',
+        messageKey: 'validation:vehicleYearInvalid',
+      },
     ]);
     expect(res.body.message).toBe('Nothing was imported: fix the rows listed and try again.');
     expect(await ownVehicles(user._id)).toHaveLength(0);
@@ -171,10 +186,32 @@ describe('import-vehicles-csv', () => {
     );
     const res = await postCsv(agent, csv).expect(200);
     expect(res.body.data.errors).toEqual([
-      { row: 3, field: 'plateNumber', message: `The plate number ${repeated} is also on row 2.` },
-      { row: 3, field: 'vin', message: 'The VIN WVWZZZ1JZXW000001 is also on row 2.' },
-      { row: 4, field: 'plateNumber', message: 'You already have a vehicle with this plate number.' },
-      { row: 5, field: 'vin', message: 'You already have a vehicle with this VIN.' },
+      {
+        row: 3,
+        field: 'plateNumber',
+        message: `The plate number ${repeated} is also on row 2.`,
+        messageKey: 'validation:csvPlateRepeated',
+        messageValues: { plateNumber: repeated, row: 2 },
+      },
+      {
+        row: 3,
+        field: 'vin',
+        message: 'The VIN WVWZZZ1JZXW000001 is also on row 2.',
+        messageKey: 'validation:csvVinRepeated',
+        messageValues: { vin: 'WVWZZZ1JZXW000001', row: 2 },
+      },
+      {
+        row: 4,
+        field: 'plateNumber',
+        message: 'You already have a vehicle with this plate number.',
+        messageKey: 'validation:plateNumberTaken',
+      },
+      {
+        row: 5,
+        field: 'vin',
+        message: 'You already have a vehicle with this VIN.',
+        messageKey: 'validation:vinTaken',
+      },
     ]);
     expect(await ownVehicles(user._id)).toHaveLength(1);
   });
@@ -193,11 +230,42 @@ describe('import-vehicles-csv', () => {
     const { agent, user } = await signUpAndSignIn(t);
     const res = await postCsv(agent, `plate,brand,brand,model,year\r\nX1,Kia,Kia,Rio,2014\r\n`).expect(200);
     expect(res.body.data.errors).toEqual([
-      { row: 1, field: 'plate', message: 'Unknown column "plate": use the template\'s column names.' },
-      { row: 1, field: 'brand', message: 'The column "brand" appears twice.' },
-      { row: 1, field: 'plateNumber', message: 'The column "plateNumber" is missing.' },
-      { row: 1, field: 'category', message: 'The column "category" is missing.' },
-      { row: 1, field: 'fuel', message: 'The column "fuel" is missing.' },
+      {
+        row: 1,
+        field: 'plate',
+        message: 'Unknown column "plate": use the template\'s column names.',
+        messageKey: 'validation:csvColumnUnknown',
+        messageValues: { column: 'plate' },
+      },
+      {
+        row: 1,
+        field: 'brand',
+        message: 'The column "brand" appears twice.',
+        messageKey: 'validation:csvColumnRepeated',
+        messageValues: { column: 'brand' },
+      },
+      ...['plateNumber', 'category', 'fuel'].map((column) => ({
+        row: 1,
+        field: column,
+        message: `The column "${column}" is missing.`,
+        messageKey: 'validation:csvColumnMissing',
+        messageValues: { column },
+      })),
+    ]);
+    expect(await ownVehicles(user._id)).toHaveLength(0);
+  });
+
+  it('when a row has more cells than the header has columns, then that row is reported and nothing is saved', async () => {
+    const { agent, user } = await signUpAndSignIn(t);
+    const csv = `plateNumber,category,brand,model,year,fuel\r\n${uniquePlate()},car,Kia,Rio,2014,petrol,extra\r\n`;
+    const res = await postCsv(agent, csv).expect(200);
+    expect(res.body.data.errors).toEqual([
+      {
+        row: 2,
+        field: '_',
+        message: 'This row has more cells than the header has columns.',
+        messageKey: 'validation:csvTooManyCells',
+      },
     ]);
     expect(await ownVehicles(user._id)).toHaveLength(0);
   });

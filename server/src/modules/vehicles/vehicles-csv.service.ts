@@ -2,11 +2,15 @@ import * as yup from 'yup';
 import {
   createVehicleSchema,
   englishMessage,
+  isValidationKey,
   lagosToday,
+  v,
   VEHICLE_LIMITS,
   vehicleFieldNames,
   type CreateVehicleInput,
   type CsvImportResultDto,
+  type CsvImportRowError,
+  type MessageValues,
   type VehicleFieldName,
 } from '@fleetcare/shared';
 import type { Db } from '../../db/client.ts';
@@ -23,7 +27,7 @@ import {
   VIN_UNIQUE,
   violatedUniqueIndex,
 } from './vehicles.repository.ts';
-import { duplicatePlateMessage, duplicateVinMessage, newVehicleValues } from './vehicles.service.ts';
+import { newVehicleValues } from './vehicles.service.ts';
 
 /** An import takes a file of at most 1 MB (about 5,000 rows: more than the row limit). */
 export const CSV_IMPORT_MAX_BYTES = 1024 * 1024;
@@ -68,7 +72,18 @@ function valueOf(row: VehicleRow, column: VehicleFieldName): string | number | n
   return row[column];
 }
 
-type ImportError = CsvImportResultDto['errors'][number];
+type ImportError = CsvImportRowError;
+
+/** A row error in English with its message key (and the key's values), so clients can show it in their language. */
+function rowError(row: number, field: string, key: string, values?: MessageValues): ImportError {
+  return {
+    row,
+    field,
+    message: englishMessage(key, values),
+    messageKey: key,
+    ...(values ? { messageValues: values } : {}),
+  };
+}
 
 const fileProblem = (message: string) => new AppError('VALIDATION_FAILED', { message, fieldErrors: { file: message } });
 
@@ -82,15 +97,15 @@ function readHeader(header: CsvRecord, row: number): { columns: (VehicleFieldNam
     if (name === '') return null;
     const column = byName.get(name.toLowerCase());
     if (!column) {
-      errors.push({ row, field: name, message: `Unknown column "${name}": use the template's column names.` });
+      errors.push(rowError(row, name, v.csvColumnUnknown, { column: name }));
       return null;
     }
-    if (seen.has(column)) errors.push({ row, field: column, message: `The column "${column}" appears twice.` });
+    if (seen.has(column)) errors.push(rowError(row, column, v.csvColumnRepeated, { column }));
     seen.add(column);
     return column;
   });
   for (const column of requiredColumns) {
-    if (!seen.has(column)) errors.push({ row, field: column, message: `The column "${column}" is missing.` });
+    if (!seen.has(column)) errors.push(rowError(row, column, v.csvColumnMissing, { column }));
   }
   return { columns, errors };
 }
@@ -98,7 +113,8 @@ function readHeader(header: CsvRecord, row: number): { columns: (VehicleFieldNam
 async function validateRow(
   values: Record<string, string>,
   today: string,
-): Promise<{ input?: CreateVehicleInput; errors: { field: string; message: string }[] }> {
+  row: number,
+): Promise<{ input?: CreateVehicleInput; errors: ImportError[] }> {
   try {
     const input = await createVehicleSchema.validate(values, {
       abortEarly: false,
@@ -112,9 +128,14 @@ async function validateRow(
     const byField = new Map<string, string>();
     for (const problem of inner) {
       const field = problem.path ?? '_';
-      if (!byField.has(field)) byField.set(field, englishMessage(problem.message));
+      if (!byField.has(field)) byField.set(field, problem.message);
     }
-    return { errors: [...byField].map(([field, message]) => ({ field, message })) };
+    return {
+      errors: [...byField].map(([field, message]) =>
+        // The schemas' messages are keys; one that is not (yup's own) goes as English text alone.
+        isValidationKey(message) ? rowError(row, field, message) : { row, field, message },
+      ),
+    };
   }
 }
 
@@ -160,7 +181,7 @@ export async function importVehiclesCsv(
   const inputs: CreateVehicleInput[] = [];
   for (const { record, row } of dataRows) {
     if (record.cells.length > columns.length && record.cells.slice(columns.length).some((cell) => cell.trim())) {
-      errors.push({ row, field: '_', message: 'This row has more cells than the header has columns.' });
+      errors.push(rowError(row, '_', v.csvTooManyCells));
       continue;
     }
     const values: Record<string, string> = {};
@@ -168,27 +189,23 @@ export async function importVehiclesCsv(
       const cell = record.cells[index];
       if (column && cell !== undefined && cell.trim() !== '') values[column] = uncsvCell(cell);
     });
-    const result = await validateRow(values, today);
-    errors.push(...result.errors.map((problem) => ({ row, ...problem })));
+    const result = await validateRow(values, today, row);
+    errors.push(...result.errors);
     const input = result.input;
     if (!input) continue;
     const plateRow = platesInFile.get(input.plateNumber);
     if (plateRow !== undefined) {
-      errors.push({
-        row,
-        field: 'plateNumber',
-        message: `The plate number ${input.plateNumber} is also on row ${plateRow}.`,
-      });
+      errors.push(rowError(row, 'plateNumber', v.csvPlateRepeated, { plateNumber: input.plateNumber, row: plateRow }));
     } else if (existing.plates.has(input.plateNumber)) {
-      errors.push({ row, field: 'plateNumber', message: duplicatePlateMessage });
+      errors.push(rowError(row, 'plateNumber', v.plateNumberTaken));
     }
     platesInFile.set(input.plateNumber, plateRow ?? row);
     if (input.vin) {
       const vinRow = vinsInFile.get(input.vin);
       if (vinRow !== undefined) {
-        errors.push({ row, field: 'vin', message: `The VIN ${input.vin} is also on row ${vinRow}.` });
+        errors.push(rowError(row, 'vin', v.csvVinRepeated, { vin: input.vin, row: vinRow }));
       } else if (existing.vins.has(input.vin)) {
-        errors.push({ row, field: 'vin', message: duplicateVinMessage });
+        errors.push(rowError(row, 'vin', v.vinTaken));
       }
       vinsInFile.set(input.vin, vinRow ?? row);
     }

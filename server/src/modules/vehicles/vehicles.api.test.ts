@@ -165,7 +165,7 @@ describe('create-new-vehicle', () => {
     expect(res.body.code).toBe('CSRF_ORIGIN_REJECTED');
   });
 
-  it('when the owner already has the plate or the VIN, then 409 with a field error; other owners may use them', async () => {
+  it('when the owner already has the plate or the VIN, then 409 with a field error and its key; other owners may use them', async () => {
     const { agent } = await signUpAndSignIn(t);
     const first = await createVehicle(agent, { vin: 'JTDBR32E720099999' });
     const samePlate = await agent
@@ -175,12 +175,14 @@ describe('create-new-vehicle', () => {
     expect(samePlate.body).toMatchObject({
       code: 'CONFLICT',
       fieldErrors: { plateNumber: 'You already have a vehicle with this plate number.' },
+      fieldErrorKeys: { plateNumber: 'validation:plateNumberTaken' },
     });
     const sameVin = await agent
       .post(create)
       .send(vehicleBody({ vin: 'jtdbr32e720099999' }))
       .expect(409);
     expect(sameVin.body.fieldErrors).toEqual({ vin: 'You already have a vehicle with this VIN.' });
+    expect(sameVin.body.fieldErrorKeys).toEqual({ vin: 'validation:vinTaken' });
     const other = await signUpAndSignIn(t);
     await createVehicle(other.agent, { plateNumber: first.plateNumber, vin: 'JTDBR32E720099999' });
   });
@@ -295,6 +297,7 @@ describe('update-vehicle', () => {
     const second = await createVehicle(agent);
     const res = await agent.patch(update(second._id)).send({ plateNumber: first.plateNumber }).expect(409);
     expect(res.body.fieldErrors).toEqual({ plateNumber: 'You already have a vehicle with this plate number.' });
+    expect(res.body.fieldErrorKeys).toEqual({ plateNumber: 'validation:plateNumberTaken' });
     expect((await rowOf(second._id))?.plateNumber).toBe(second.plateNumber);
   });
 

@@ -11,6 +11,7 @@ import {
   updateVehicleSchema,
   vehicleHistoryQuerySchema,
   vehicleIdParamsSchema,
+  VEHICLE_PHOTO_MAX_BYTES,
   vehiclesApi,
   type VehicleSchemaContext,
 } from '@fleetcare/shared';
@@ -21,7 +22,7 @@ import { parse, validationFailed } from '../../lib/http/validate.ts';
 import { authOf, requireAuth } from '../auth/index.ts';
 import { addCollaborator, removeCollaborator } from './collaborators.service.ts';
 import { getVehicleHistory } from './vehicle-history.service.ts';
-import { uploadVehiclePhoto, VEHICLE_PHOTO_MAX_BYTES, vehiclePhotoTooLarge } from './vehicle-photo.service.ts';
+import { uploadVehiclePhoto, vehiclePhotoTooLarge } from './vehicle-photo.service.ts';
 import {
   CSV_IMPORT_MAX_BYTES,
   csvFileName,

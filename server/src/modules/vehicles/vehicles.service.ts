@@ -7,7 +7,7 @@ import type {
   VehicleDto,
   VehicleSummaryDto,
 } from '@fleetcare/shared';
-import { vehicleFieldNames } from '@fleetcare/shared';
+import { englishMessage, v, vehicleFieldNames } from '@fleetcare/shared';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -48,21 +48,17 @@ export async function openJobsOf(_db: Db, _vehicleId: string): Promise<number> {
 export const archivedConflict = () =>
   new AppError('CONFLICT', { message: 'This vehicle was deleted: its records can be read but not changed.' });
 
-export const duplicatePlateMessage = 'You already have a vehicle with this plate number.';
-export const duplicateVinMessage = 'You already have a vehicle with this VIN.';
+/** A 409 on one field with its English text and its message key (the form shows it in the user's language). */
+function duplicateOf(field: 'plateNumber' | 'vin', key: string): AppError {
+  const message = englishMessage(key);
+  return new AppError('CONFLICT', { message, fieldErrors: { [field]: message }, fieldErrorKeys: { [field]: key } });
+}
 
 /** A unique-index violation on the owner's plates or VINs as the 409 the user understands; other errors unchanged. */
 function asDuplicate(error: unknown): unknown {
   const index = violatedUniqueIndex(error);
-  if (index === PLATE_UNIQUE) {
-    return new AppError('CONFLICT', {
-      message: duplicatePlateMessage,
-      fieldErrors: { plateNumber: duplicatePlateMessage },
-    });
-  }
-  if (index === VIN_UNIQUE) {
-    return new AppError('CONFLICT', { message: duplicateVinMessage, fieldErrors: { vin: duplicateVinMessage } });
-  }
+  if (index === PLATE_UNIQUE) return duplicateOf('plateNumber', v.plateNumberTaken);
+  if (index === VIN_UNIQUE) return duplicateOf('vin', v.vinTaken);
   return error;
 }
 

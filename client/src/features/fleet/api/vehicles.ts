@@ -12,7 +12,7 @@ import { callApi } from '../../../lib/api-client.ts';
 import { fleetKeys } from './fleet-keys.ts';
 import type { VehicleListQuery } from './vehicle-list-query.ts';
 
-/** One page (20) of the caller's own and shared vehicles, as the list's filters ask. */
+/** One page (20) of the caller's own and shared vehicles (or the owner's deleted ones), as the list's filters ask. */
 export const fetchMyVehicles = (query: VehicleListQuery) =>
   callApi<Page<VehicleSummaryDto>>(vehiclesApi.getMyVehicles, {
     query: {
@@ -22,6 +22,7 @@ export const fetchMyVehicles = (query: VehicleListQuery) =>
       category: query.category || undefined,
       due: query.due || undefined,
       sort: query.sort,
+      archived: query.archived || undefined,
     },
   });
 

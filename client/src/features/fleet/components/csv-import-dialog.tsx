@@ -2,7 +2,7 @@ import { Download, FileUp, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VEHICLE_LIMITS, type CsvImportResultDto } from '@fleetcare/shared';
+import { VEHICLE_LIMITS, type CsvImportResultDto, type CsvImportRowError } from '@fleetcare/shared';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -21,10 +21,20 @@ export function csvFileProblem(file: File): 'notCsv' | 'tooLarge' | null {
   return null;
 }
 
-/** A row error's message: a validation key is shown translated, plain text as the server wrote it. */
+const validationKey = /^validation:[\w.]+$/;
+
+/**
+ * A row error's message in the user's language: its `messageKey` (with its values) translated, else a message that
+ * is itself a validation key, else the server's English text.
+ */
 function useRowMessage() {
   const { t } = useTranslation(['fleet', 'validation']);
-  return (message: string) => (/^validation:[\w.]+$/.test(message) ? t(message, { defaultValue: message }) : message);
+  return ({ message, messageKey, messageValues }: CsvImportRowError) => {
+    if (messageKey && validationKey.test(messageKey)) {
+      return t(messageKey, { ...messageValues, defaultValue: message });
+    }
+    return validationKey.test(message) ? t(message, { defaultValue: message }) : message;
+  };
 }
 
 function RowErrors({ result }: { result: CsvImportResultDto }) {
@@ -38,13 +48,13 @@ function RowErrors({ result }: { result: CsvImportResultDto }) {
         {result.errors.map((error, index) => (
           <li key={`${error.row}-${error.field}-${index}`} className="rounded-md bg-white px-3 py-2 text-slate-900">
             <span className="font-semibold">{t('csv.row', { row: error.row })}</span>
-            {error.field && (
+            {error.field && error.field !== '_' && (
               <>
                 {' · '}
                 <span className="font-medium">{t(`fields.${error.field}`, { defaultValue: error.field })}</span>
               </>
             )}
-            <span className="block text-slate-700">{rowMessage(error.message)}</span>
+            <span className="block text-slate-700">{rowMessage(error)}</span>
           </li>
         ))}
       </ol>

@@ -21,7 +21,7 @@ const badRow: CsvImportResultDto = {
   errors: [{ row: 3, field: 'year', message: 'validation:vehicleYearInvalid' }],
 };
 
-function renderList() {
+function renderList(language: 'en' | 'nb' = 'en') {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
   return renderRoutes(
@@ -36,7 +36,7 @@ function renderList() {
         ),
       },
     ],
-    { path: '/dashboard/fleet', queryClient },
+    { path: '/dashboard/fleet', queryClient, language },
   );
 }
 
@@ -82,6 +82,55 @@ describe('importing vehicles from CSV', () => {
     expect(importCalls(calls).at(-1)?.params).toBeUndefined();
     // The list asks again after a saved import.
     await waitFor(() => expect(screen.getByText('3 vehicles')).toBeInTheDocument());
+  });
+
+  it('when the server sends message keys, then a Norwegian user reads every row error in Norwegian', async () => {
+    mockApi(({ url }) =>
+      url === '/vehicles/import-vehicles-csv'
+        ? ok({
+            saved: false,
+            rows: 3,
+            created: 0,
+            errors: [
+              {
+                row: 3,
+                field: 'plateNumber',
+                message: 'The plate number LAG1 is also on row 2.',
+                messageKey: 'validation:csvPlateRepeated',
+                messageValues: { plateNumber: 'LAG1', row: 2 },
+              },
+              {
+                row: 4,
+                field: 'vin',
+                message: 'You already have a vehicle with this VIN.',
+                messageKey: 'validation:vinTaken',
+              },
+              {
+                row: 5,
+                field: '_',
+                message: 'This row has more cells than the header has columns.',
+                messageKey: 'validation:csvTooManyCells',
+              },
+              // A key this client does not know yet, and no key at all: the server's text.
+              { row: 6, field: 'notes', message: 'A newer problem.', messageKey: 'validation:notInTheCatalogue' },
+              { row: 7, field: 'notes', message: 'Plain text only.' },
+            ],
+          } satisfies CsvImportResultDto)
+        : ok(pageOf([])),
+    );
+    await renderList('nb');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Importer CSV' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Importer kjøretøy fra en CSV-fil' });
+    await user.upload(within(dialog).getByLabelText('Velg en CSV-fil'), csvFile(['a', 'b', 'c']));
+    const items = within(await within(dialog).findByTestId('csv-row-errors')).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Rad 3 · RegistreringsnummerRegistreringsnummeret LAG1 står også på rad 2.',
+      'Rad 4 · VIN (chassisnummer)Du har allerede et kjøretøy med dette understellsnummeret (VIN).',
+      'Rad 5Denne raden har flere celler enn overskriftsraden har kolonner.',
+      'Rad 6 · NotaterA newer problem.',
+      'Rad 7 · NotaterPlain text only.',
+    ]);
   });
 
   it('when the chosen file is not a CSV, then it says so and sends nothing', async () => {

@@ -43,8 +43,15 @@ export function VehicleCard({ vehicle }: { vehicle: VehicleSummaryDto }) {
           </span>
         </p>
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <DueBadge state={vehicle.dueState} label={t(`due.${vehicle.dueState}`)} />
-          {vehicle.nextDueAt && (
+          {vehicle.archived ? (
+            // A deleted vehicle gets no reminders: its last due state would mislead.
+            <span className="inline-flex items-center rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
+              {t('list.deletedMark')}
+            </span>
+          ) : (
+            <DueBadge state={vehicle.dueState} label={t(`due.${vehicle.dueState}`)} />
+          )}
+          {!vehicle.archived && vehicle.nextDueAt && (
             <span className="text-xs text-slate-600">
               {t('due.nextDue', { date: formatCalendarDate(vehicle.nextDueAt, language) })}
             </span>

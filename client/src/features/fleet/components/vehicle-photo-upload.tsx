@@ -1,7 +1,7 @@
 import { ImageUp } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { VehicleDto } from '@fleetcare/shared';
+import { VEHICLE_PHOTO_MAX_BYTES, type VehicleDto } from '@fleetcare/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { showToast } from '../../../components/ui/toast.tsx';
@@ -11,15 +11,14 @@ import { errorText } from '../../../lib/error-text.ts';
 import { useVehicleLabel } from '../lib/use-vehicle-label.ts';
 import { VehiclePhoto } from './vehicle-photo.tsx';
 
-/** As the server takes them (upload-vehicle-photo: up to 8 MB as taken, stored resized as WebP). */
-export const PHOTO_MAX_BYTES = 8 * 1024 * 1024;
+/** As the server takes them (upload-vehicle-photo: up to VEHICLE_PHOTO_MAX_BYTES as taken, stored resized as WebP). */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
-const PHOTO_MAX_LABEL = '8 MB';
+const PHOTO_MAX_LABEL = `${VEHICLE_PHOTO_MAX_BYTES / (1024 * 1024)} MB`;
 
 /** Why a chosen file cannot be the vehicle's photo, checked before sending (the server checks the bytes again). */
 export function photoProblem(file: File): 'FILE_TYPE_NOT_ALLOWED' | 'FILE_TOO_LARGE' | null {
   if (!PHOTO_TYPES.includes(file.type)) return 'FILE_TYPE_NOT_ALLOWED';
-  if (file.size > PHOTO_MAX_BYTES) return 'FILE_TOO_LARGE';
+  if (file.size > VEHICLE_PHOTO_MAX_BYTES) return 'FILE_TOO_LARGE';
   return null;
 }
 

@@ -153,3 +153,51 @@ describe('the fleet list', () => {
     expect(screen.getByRole('article', { name: '2015 MAN TGS' })).toHaveTextContent('Kun visning');
   });
 });
+
+describe('the deleted vehicles', () => {
+  const deleted = summaryOf(vehicleFixture({ archived: true, dueState: 'overdue' }));
+
+  it('when the owner opens "Deleted vehicles", then the list asks for them, marks them deleted and links each to its page; nothing can be added', async () => {
+    const calls = mockApi(({ params }) =>
+      ok(pageOf((params as { archived?: boolean } | undefined)?.archived ? [deleted] : [corolla])),
+    );
+    const { router } = await renderList();
+    expect(await screen.findByRole('link', { name: 'Add vehicle' })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: 'Deleted vehicles' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Deleted vehicles' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?archived=true');
+    await waitFor(() => expect(listCalls(calls).at(-1)?.params).toMatchObject({ archived: true }));
+    const card = await screen.findByRole('article', { name: '2019 Toyota Corolla' });
+    expect(within(card).getByText('Deleted')).toBeInTheDocument();
+    expect(within(card).queryByText('Overdue')).not.toBeInTheDocument();
+    expect(screen.getByText('1 deleted vehicle')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Deleted vehicles' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByRole('link', { name: 'Add vehicle' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Import CSV' })).not.toBeInTheDocument();
+
+    await user.click(within(card).getByRole('link', { name: '2019 Toyota Corolla' }));
+    expect(await screen.findByRole('heading', { name: 'Vehicle page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/dashboard/fleet/show/${deleted._id}`);
+  });
+
+  it('when the owner has deleted nothing, then it says "No deleted vehicles" and leads back to the fleet', async () => {
+    const calls = mockApi(() => ok(pageOf([])));
+    const { router } = await renderList('/dashboard/fleet?archived=true');
+    expect(await screen.findByRole('heading', { name: 'No deleted vehicles' })).toBeInTheDocument();
+    expect(listCalls(calls)[0]?.params).toMatchObject({ archived: true });
+    expect(screen.queryByText('No vehicles yet')).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Back to your fleet' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My fleet' })).toBeInTheDocument();
+  });
+
+  it('when the user reads Norwegian, then the deleted view is in Norwegian', async () => {
+    mockApi(() => ok(pageOf([deleted])));
+    await renderList('/dashboard/fleet?archived=true', 'nb');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Slettede kjøretøy' })).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: '2019 Toyota Corolla' });
+    expect(within(card).getByText('Slettet')).toBeInTheDocument();
+  });
+});

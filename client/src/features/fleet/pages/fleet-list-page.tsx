@@ -1,4 +1,4 @@
-import { CarFront, SearchX } from 'lucide-react';
+import { Archive, CarFront, SearchX } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -40,6 +40,58 @@ function EmptyFleet() {
   );
 }
 
+function NoDeletedVehicles() {
+  const { t } = useTranslation('fleet');
+  return (
+    <section
+      aria-labelledby="no-deleted-title"
+      className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center"
+    >
+      <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-slate-100 text-slate-600">
+        <Archive className="size-7" aria-hidden />
+      </span>
+      <h2 id="no-deleted-title" className="mt-4 text-xl font-semibold text-slate-900">
+        {t('list.archivedEmptyTitle')}
+      </h2>
+      <p className="mx-auto mt-2 max-w-md text-slate-600">{t('list.archivedEmptyBody')}</p>
+      <Link to={FLEET_PATH} className={buttonClass('secondary', 'lg', 'mt-6')}>
+        {t('list.backToFleet')}
+      </Link>
+    </section>
+  );
+}
+
+/** Switches between the fleet and the owner's deleted vehicles (?archived=true); filters start afresh. */
+function FleetViews({ archived }: { archived: boolean }) {
+  const { t } = useTranslation('fleet');
+  const views = [
+    { key: 'active', to: FLEET_PATH, label: t('list.activeView'), current: !archived },
+    { key: 'archived', to: `${FLEET_PATH}?archived=true`, label: t('list.archivedView'), current: archived },
+  ];
+  return (
+    <nav aria-label={t('list.viewsLabel')}>
+      <ul className="flex gap-1 border-b border-slate-200">
+        {views.map((view) => (
+          <li key={view.key}>
+            <Link
+              to={view.to}
+              aria-current={view.current ? 'page' : undefined}
+              className={`-mb-px inline-flex min-h-11 items-center gap-2 border-b-2 px-3 text-sm font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 ${
+                view.current
+                  ? 'border-brand-600 text-brand-800'
+                  : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'
+              }`}
+            >
+              {view.key === 'archived' && <Archive className="size-4" aria-hidden />}
+              {view.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 function NoMatch({ onClear }: { onClear: () => void }) {
   const { t } = useTranslation('fleet');
   return (
@@ -61,13 +113,15 @@ function NoMatch({ onClear }: { onClear: () => void }) {
 
 /**
  * /dashboard/fleet: the caller's own and shared vehicles, 20 a page, with search, filters and sort kept in the
- * address (so the back button and the dashboard's links land on the same view).
+ * address (so the back button and the dashboard's links land on the same view). With ?archived=true, the owner's
+ * deleted vehicles instead: read-only, so no add or import there.
  */
 export function FleetListPage() {
   const { t } = useTranslation('fleet');
-  usePageMeta(t('list.title'));
   const [params, setParams] = useSearchParams();
   const query = listQueryFrom(params);
+  const archived = query.archived;
+  usePageMeta(archived ? t('list.archivedTitle') : t('list.title'));
   const vehicles = useMyVehicles(query);
 
   const update = useCallback(
@@ -88,11 +142,15 @@ export function FleetListPage() {
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:py-10">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('list.title')}</h1>
-          <p className="mt-2 max-w-2xl text-slate-600">{t('list.intro')}</p>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
+            {archived ? t('list.archivedTitle') : t('list.title')}
+          </h1>
+          <p className="mt-2 max-w-2xl text-slate-600">{archived ? t('list.archivedIntro') : t('list.intro')}</p>
         </div>
-        <FleetActions />
+        {!archived && <FleetActions />}
       </div>
+
+      <FleetViews archived={archived} />
 
       <FleetFilters query={query} onChange={update} />
 
@@ -106,13 +164,17 @@ export function FleetListPage() {
           onRetry={() => void vehicles.refetch()}
         />
       ) : page && page.total === 0 && !isFiltered(query) ? (
-        <EmptyFleet />
+        archived ? (
+          <NoDeletedVehicles />
+        ) : (
+          <EmptyFleet />
+        )
       ) : page && page.items.length === 0 ? (
-        <NoMatch onClear={() => update(defaultListQuery)} />
+        <NoMatch onClear={() => update({ ...defaultListQuery, archived })} />
       ) : (
         <div className={`space-y-4 transition-opacity ${vehicles.isPlaceholderData ? 'opacity-60' : ''}`}>
           <p role="status" className="text-sm text-slate-600" aria-busy={vehicles.isFetching}>
-            {t('list.count', { count: page?.total ?? 0 })}
+            {t(archived ? 'list.archivedCount' : 'list.count', { count: page?.total ?? 0 })}
           </p>
           <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
             {page?.items.map((vehicle) => (

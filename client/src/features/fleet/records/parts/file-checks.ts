@@ -1,9 +1,8 @@
 import { DOCUMENT_LIMITS } from '@fleetcare/shared';
 import { formatNumber } from '../../../../lib/format.ts';
 
-/** A check result's photo: what the server takes (server/src/modules/vehicles/check-photo.ts, 8 MB as taken). */
+/** A check result's photo: the types the server takes (at most CHECK_PHOTO_MAX_BYTES of @fleetcare/shared). */
 export const CHECK_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const CHECK_PHOTO_MAX_BYTES = 8 * 1024 * 1024;
 
 /** A paper's file: PDF or a photo or scan of it, at most 5 MB. */
 export const DOCUMENT_FILE_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;

@@ -1,5 +1,5 @@
 import { Camera, ImageIcon } from 'lucide-react';
-import type { CheckResult, CompletedCheckDto } from '@fleetcare/shared';
+import { CHECK_PHOTO_MAX_BYTES, type CheckResult, type CompletedCheckDto } from '@fleetcare/shared';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
@@ -7,7 +7,7 @@ import { showToast } from '../../../../components/ui/toast.tsx';
 import { useCompletedChecks, useUploadCheckResultPhoto } from '../../api/routine-checks.ts';
 import { errorText } from '../../../../lib/error-text.ts';
 import { formatCalendarDate, formatKm } from '../../../../lib/format.ts';
-import { CHECK_PHOTO_MAX_BYTES, CHECK_PHOTO_TYPES, fileProblem } from '../parts/file-checks.ts';
+import { CHECK_PHOTO_TYPES, fileProblem } from '../parts/file-checks.ts';
 import { EmptyState, LoadMore, RecordsError, RecordsSkeleton } from '../parts/states.tsx';
 import { scheduleName } from './schedule-text.ts';
 

@@ -1,4 +1,5 @@
 import {
+  CHECK_PHOTO_MAX_BYTES,
   checkResults,
   lagosToday,
   submitCheckSchema,
@@ -21,7 +22,7 @@ import { FormError } from '../../../../components/form/form-status.tsx';
 import { applyServerError } from '../../../../components/form/server-errors.ts';
 import { formatKm } from '../../../../lib/format.ts';
 import { DueBadge } from '../../../../components/ui/due-badge.tsx';
-import { CHECK_PHOTO_MAX_BYTES, CHECK_PHOTO_TYPES, fileProblem } from '../parts/file-checks.ts';
+import { CHECK_PHOTO_TYPES, fileProblem } from '../parts/file-checks.ts';
 import { FormActions, FormPanel } from '../parts/form-panel.tsx';
 import { newRequestId, numberOrNull } from '../parts/request-id.ts';
 import { scheduleName } from './schedule-text.ts';
