@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { FLEET_PATH } from '../../features/fleet/paths.ts';
 import { isApiError } from '../../lib/api-error.ts';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
 
 /** A vehicle that does not exist, was deleted or is not the caller's: the server answers 404 (or 400 for a bad id). */
 export function isMissingVehicle(error: unknown): boolean {
@@ -13,19 +14,20 @@ export function isMissingVehicle(error: unknown): boolean {
 export function VehicleNotFound() {
   const { t } = useTranslation('fleet');
   return (
-    <section
-      aria-labelledby="vehicle-missing-title"
-      className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center"
+    <EmptyState
+      size="page"
+      headingLevel={1}
+      tone="muted"
+      icon={SearchX}
+      title={t('show.notFoundTitle')}
+      action={
+        <Link to={FLEET_PATH} className={buttonClass('primary', 'lg')}>
+          {t('show.backToFleet')}
+        </Link>
+      }
     >
-      <SearchX className="mx-auto size-10 text-slate-500" aria-hidden />
-      <h1 id="vehicle-missing-title" className="mt-4 text-xl font-semibold text-slate-900">
-        {t('show.notFoundTitle')}
-      </h1>
-      <p className="mx-auto mt-2 max-w-md text-slate-600">{t('show.notFoundBody')}</p>
-      <Link to={FLEET_PATH} className={buttonClass('primary', 'lg', 'mt-6')}>
-        {t('show.backToFleet')}
-      </Link>
-    </section>
+      {t('show.notFoundBody')}
+    </EmptyState>
   );
 }
 

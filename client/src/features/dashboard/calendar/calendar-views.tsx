@@ -6,6 +6,7 @@ import { EventRow } from '../components/event-row.tsx';
 import { eventPath, eventTitle, eventVehicle } from '../components/event-text.ts';
 import { formatCalendarDate } from '../../../lib/format.ts';
 import { daysOf, monthWeeks, rangeOf, type DateRange } from './calendar-model.ts';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 
 /** How many events a month cell lists before "+N more" (wider screens; phones show a count). */
 const CELL_EVENTS_MAX = 3;
@@ -201,12 +202,9 @@ export function AgendaView({
   const days = daysOf(range).filter((day) => (byDay.get(day) ?? []).length > 0);
   if (days.length === 0) {
     return (
-      <div className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center">
-        <p className="font-semibold text-slate-900">
-          {t('calendar.emptyTitle', { period: formatCalendarDate(range.from, language, 'monthYear') })}
-        </p>
-        <p className="mx-auto mt-1 max-w-prose text-sm text-slate-600">{t('calendar.emptyBody')}</p>
-      </div>
+      <EmptyState title={t('calendar.emptyTitle', { period: formatCalendarDate(range.from, language, 'monthYear') })}>
+        {t('calendar.emptyBody')}
+      </EmptyState>
     );
   }
   return (

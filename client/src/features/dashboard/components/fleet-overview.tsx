@@ -9,6 +9,7 @@ import { LoadError } from '../../../components/ui/load-error.tsx';
 import { useDashboardSummaries } from '../api/dashboard.ts';
 import { ADD_VEHICLE_PATH, CALENDAR_PATH, calendarAgendaPath, FLEET_LIST_PATH, fleetListDuePath } from '../paths.ts';
 import { ComingUp } from './coming-up.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 
 type Tone = 'neutral' | 'overdue' | 'due-soon';
 
@@ -157,15 +158,18 @@ export function FleetOverview() {
           onRetry={() => void summaries.refetch()}
         />
       ) : summary && summary.vehicles.total === 0 ? (
-        <div className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center">
-          <CarFront className="mx-auto size-8 text-brand-700" aria-hidden />
-          <p className="mt-2 font-semibold text-slate-900">{t('overview.emptyTitle')}</p>
-          <p className="mx-auto mt-1 max-w-prose text-sm text-slate-600">{t('overview.emptyBody')}</p>
-          <ButtonLink to={ADD_VEHICLE_PATH} className="mt-4">
-            <Plus className="size-4" aria-hidden />
-            {t('overview.addFirstVehicle')}
-          </ButtonLink>
-        </div>
+        <EmptyState
+          icon={CarFront}
+          title={t('overview.emptyTitle')}
+          action={
+            <ButtonLink to={ADD_VEHICLE_PATH}>
+              <Plus className="size-4" aria-hidden />
+              {t('overview.addFirstVehicle')}
+            </ButtonLink>
+          }
+        >
+          {t('overview.emptyBody')}
+        </EmptyState>
       ) : summary ? (
         <>
           <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">

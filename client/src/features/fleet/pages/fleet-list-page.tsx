@@ -14,6 +14,7 @@ import {
 } from '../api/vehicle-list-query.ts';
 import { FleetActions } from '../components/fleet-actions.tsx';
 import { FleetFilters } from '../components/fleet-filters.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Pager } from '../components/pager.tsx';
 import { VehicleCard, VehicleCardSkeletons } from '../components/vehicle-card.tsx';
@@ -22,42 +23,37 @@ import { FLEET_PATH, NEW_VEHICLE_PATH } from '../paths.ts';
 function EmptyFleet() {
   const { t } = useTranslation('fleet');
   return (
-    <section
-      aria-labelledby="empty-fleet-title"
-      className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center"
+    <EmptyState
+      size="page"
+      icon={CarFront}
+      title={t('list.emptyTitle')}
+      action={
+        <Link to={NEW_VEHICLE_PATH} className={buttonClass('primary', 'lg')}>
+          {t('list.addFirst')}
+        </Link>
+      }
     >
-      <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-        <CarFront className="size-7" aria-hidden />
-      </span>
-      <h2 id="empty-fleet-title" className="mt-4 text-xl font-semibold text-slate-900">
-        {t('list.emptyTitle')}
-      </h2>
-      <p className="mx-auto mt-2 max-w-md text-slate-600">{t('list.emptyBody')}</p>
-      <Link to={NEW_VEHICLE_PATH} className={buttonClass('primary', 'lg', 'mt-6')}>
-        {t('list.addFirst')}
-      </Link>
-    </section>
+      {t('list.emptyBody')}
+    </EmptyState>
   );
 }
 
 function NoDeletedVehicles() {
   const { t } = useTranslation('fleet');
   return (
-    <section
-      aria-labelledby="no-deleted-title"
-      className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center"
+    <EmptyState
+      size="page"
+      tone="muted"
+      icon={Archive}
+      title={t('list.archivedEmptyTitle')}
+      action={
+        <Link to={FLEET_PATH} className={buttonClass('secondary', 'lg')}>
+          {t('list.backToFleet')}
+        </Link>
+      }
     >
-      <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-slate-100 text-slate-600">
-        <Archive className="size-7" aria-hidden />
-      </span>
-      <h2 id="no-deleted-title" className="mt-4 text-xl font-semibold text-slate-900">
-        {t('list.archivedEmptyTitle')}
-      </h2>
-      <p className="mx-auto mt-2 max-w-md text-slate-600">{t('list.archivedEmptyBody')}</p>
-      <Link to={FLEET_PATH} className={buttonClass('secondary', 'lg', 'mt-6')}>
-        {t('list.backToFleet')}
-      </Link>
-    </section>
+      {t('list.archivedEmptyBody')}
+    </EmptyState>
   );
 }
 

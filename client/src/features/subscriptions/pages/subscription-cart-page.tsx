@@ -13,6 +13,7 @@ import { useAddToCart, useRemoveFromCart, useSubscriptionCart } from '../api/car
 import { CartItemRow } from '../components/cart-item-row.tsx';
 import { formatPrice } from '../lib/price-view.ts';
 import { PLANS_PATH } from '../paths.ts';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 
 /** /dashboard/subscriptions/subscription-cart: the plans picked, their terms and prices, and the total. */
 export function SubscriptionCartPage() {
@@ -54,21 +55,18 @@ export function SubscriptionCartPage() {
 function EmptyCart() {
   const { t } = useTranslation('subscriptions');
   return (
-    <section
-      aria-labelledby="empty-cart-title"
-      className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center"
+    <EmptyState
+      size="page"
+      icon={ShoppingCart}
+      title={t('cart.emptyTitle')}
+      action={
+        <Link to={PLANS_PATH} className={buttonClass('primary', 'lg')}>
+          {t('cart.browsePlans')}
+        </Link>
+      }
     >
-      <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-        <ShoppingCart className="size-7" aria-hidden />
-      </span>
-      <h2 id="empty-cart-title" className="mt-4 text-xl font-semibold text-slate-900">
-        {t('cart.emptyTitle')}
-      </h2>
-      <p className="mx-auto mt-2 max-w-md text-slate-600">{t('cart.emptyBody')}</p>
-      <Link to={PLANS_PATH} className={buttonClass('primary', 'lg', 'mt-6')}>
-        {t('cart.browsePlans')}
-      </Link>
-    </section>
+      {t('cart.emptyBody')}
+    </EmptyState>
   );
 }
 

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import { LoadError } from '../../../../components/ui/load-error.tsx';
@@ -28,16 +27,7 @@ export function RecordsError({ error, onRetry, title }: { error: unknown; onRetr
   return <LoadError title={title} error={error} onRetry={onRetry} retryLabel={t('retry')} />;
 }
 
-/** Nothing yet: what this is for and what to do next. */
-export function EmptyState({ title, children, action }: { title: string; children?: ReactNode; action?: ReactNode }) {
-  return (
-    <div className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center sm:px-8">
-      <p className="font-semibold text-slate-900">{title}</p>
-      {children && <div className="mx-auto mt-1 max-w-prose text-sm text-slate-600">{children}</div>}
-      {action && <div className="mt-4 flex flex-wrap justify-center gap-3">{action}</div>}
-    </div>
-  );
-}
+export { EmptyState } from '../../../../components/ui/empty-state.tsx';
 
 /** "Load more" under a paged list. */
 export function LoadMore({
