@@ -40,3 +40,7 @@ export * from './vehicles/dates.ts';
 export * from './vehicles/due.ts';
 export * from './vehicles/obd-documents.schemas.ts';
 export * from './vehicles/routine-checks.schemas.ts';
+export * from './wallet/wallet.constants.ts';
+export * from './wallet/wallet.api.ts';
+export * from './wallet/wallet.schemas.ts';
+export type * from './wallet/wallet.dto.ts';

@@ -70,14 +70,6 @@ export interface PushDeviceDto {
   createdAt: string;
 }
 
-/**
- * Wallet balances as the live socket sends them. This is the shape the wallet capability will fill; until it
- * lands every user has zero in NGN. Amounts are integers in kobo.
- */
-export interface WalletBalancesDto {
-  balances: { currency: 'NGN'; available: number; held: number }[];
-}
-
 /** Unread chat messages by kind of room; zero until chat lands. */
 export interface UnreadMessagesDto {
   oneToOne: number;

@@ -1,5 +1,6 @@
 import type { ErrorCode } from '../http/error-codes.ts';
-import type { NotificationDto, UnreadMessagesDto, UnseenCountDto, WalletBalancesDto } from './notification.dto.ts';
+import type { WalletBalancesDto } from '../wallet/wallet.dto.ts';
+import type { NotificationDto, UnreadMessagesDto, UnseenCountDto } from './notification.dto.ts';
 
 /**
  * The live socket of spec point 7: one Socket.IO connection to the same host at SOCKET_PATH, websocket transport

@@ -6,3 +6,4 @@ export * from './content.ts';
 export * from './catalogue.ts';
 export * from './notifications.ts';
 export * from './vehicles.ts';
+export * from './money.ts';

@@ -9,7 +9,8 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { parse } from '../../lib/http/validate.ts';
 import { replyWith, type SocketHandlers } from '../../lib/realtime/socket-server.ts';
-import { getUnreadMessageCounts, getWalletBalances } from './live-counters.service.ts';
+import { getWalletBalances } from '../ledger/index.ts';
+import { getUnreadMessageCounts } from './live-counters.service.ts';
 import {
   getNotificationsPayload,
   getUnseenCount,
@@ -48,7 +49,7 @@ export function notificationSocketHandlers(deps: AppDeps): SocketHandlers {
     }),
 
     [clientEvents.GET_WALLET_BALANCES]: async (socket) =>
-      replyWith(serverEvents.WALLET_BALANCES, await getWalletBalances(socket.data.userId)),
+      replyWith(serverEvents.WALLET_BALANCES, await getWalletBalances(deps, socket.data.userId)),
 
     [clientEvents.GET_NO_OF_ALL_UNREAD_MESSAGES]: async (socket) =>
       replyWith(serverEvents.UPDATE_NO_OF_ALL_UNREAD_MESSAGES, await getUnreadMessageCounts(socket.data.userId)),

@@ -1,0 +1,50 @@
+import { defineApi } from '../http/api.ts';
+
+/** Wallet calls (spec point 7, "Wallets", and issue 7). Paths are under /api. */
+export const walletsApi = defineApi({
+  /** Body { reference }: confirms a top-up from the browser after the checkout (verified with the gateway). */
+  creditPaymentToWallet: { method: 'POST', path: '/wallets/credit-payment-to-wallet' },
+  /** Body { bankCode, accountNumber }: the account name from the gateway, before saving. */
+  verifyBankAccount: { method: 'POST', path: '/wallets/verify-bank-account' },
+  /** Body { bankCode, accountNumber }: resolved again and saved (at most 5). */
+  addBankAccount: { method: 'POST', path: '/wallets/add-bank-account' },
+  /** Body { bankAccountId, amount, reference, otp }: amount + fee leave the wallet at once. */
+  transferToBankAccount: { method: 'POST', path: '/wallets/transfer-to-bank-account' },
+  /** Body { code }. */
+  redeemCoupon: { method: 'POST', path: '/wallets/redeem-coupon' },
+  deleteBankAccount: { method: 'DELETE', path: '/wallets/delete-bank-account/:id' },
+  /** The older reading of the notes (POST); same effect. */
+  deleteBankAccountPost: { method: 'POST', path: '/wallets/delete-bank-account/:id' },
+  /** ?page&limit&kind&from&to (dates YYYY-MM-DD, Lagos time). */
+  myWalletTransactions: { method: 'GET', path: '/wallets/my-wallet-transactions' },
+  getWalletTransaction: { method: 'GET', path: '/wallets/get-wallet-transaction/:id' },
+  getPayoutBanks: { method: 'GET', path: '/wallets/get-payout-banks' },
+  getSavedBankAccounts: { method: 'GET', path: '/wallets/get-saved-bank-accounts' },
+  /** ?amount= (kobo). */
+  getPayoutTransferFee: { method: 'GET', path: '/wallets/get-payout-transfer-fee' },
+
+  // issue 7
+  getWalletBalances: { method: 'GET', path: '/wallets/get-wallet-balances' },
+  /** ?page&limit. */
+  myPayouts: { method: 'GET', path: '/wallets/my-payouts' },
+});
+
+/** Payment calls (spec point 7, "Payments", and issue 7). */
+export const paymentsApi = defineApi({
+  /** ?page&limit&status&purpose. */
+  myPaymentTransactions: { method: 'GET', path: '/payments/my-payment-transactions' },
+  getPaymentTransaction: { method: 'GET', path: '/payments/get-payment-transaction/:id' },
+  getSavedBankCards: { method: 'GET', path: '/payments/get-saved-bank-cards' },
+  /** Body { purpose, amount, payForId?, savedCardId?, callbackPath? }. */
+  generatePaymentReference: { method: 'POST', path: '/payments/generate-payment-reference' },
+  /** Body { reference }: keeps the card of a successful payment for later payments. */
+  saveBankCardAuthorization: { method: 'POST', path: '/payments/save-bank-card-authorization' },
+  deleteSavedBankCard: { method: 'DELETE', path: '/payments/delete-saved-bank-card/:id' },
+
+  // issue 7
+  /** The gateway's signed events (x-paystack-signature); no session, no Origin. */
+  webhook: { method: 'POST', path: '/payments/webhook' },
+});
+
+/** The sandbox gateway's pages (outside /api): the checkout a payer completes or fails. */
+export const SANDBOX_CHECKOUT_PATH = '/sandbox/checkout/:reference';
