@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clientEvents, formatDateTime, serverEvents, type NotificationDto } from '@fleetcare/shared';
-import { holdLiveSocket, setLiveSocketFactory } from '../../features/notifications/live/socket.ts';
+import { holdLiveSocket, setLiveSocketFactory } from '../../lib/live/socket.ts';
 import {
   createFakeLiveServer,
   jobNotification,

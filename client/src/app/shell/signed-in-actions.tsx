@@ -1,7 +1,7 @@
 import { useCurrentUser } from '../../features/auth/api/current-user.ts';
 import { AccountMenu } from '../../features/auth/components/account-menu.tsx';
 import { hasSessionCookie } from '../../features/auth/session/session-cookie.ts';
-import { useLiveConnection } from '../../features/notifications/live/use-live-connection.ts';
+import { useLiveConnection } from '../../lib/live/use-live-connection.ts';
 import { useSubscriptionCart } from '../../features/subscriptions/api/cart.ts';
 import { loadNotificationScreens } from '../routes/notification-routes.tsx';
 import { CartLink, NotificationsBell } from './header-badges.tsx';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { testUser } from '../../features/auth/testing/user-fixture.ts';
-import { setLiveSocketFactory } from '../../features/notifications/live/socket.ts';
+import { setLiveSocketFactory } from '../../lib/live/socket.ts';
 import { createFakeLiveServer } from '../../features/notifications/testing/fake-live-server.ts';
 import { mockApi, ok, setSessionCookie, type MockAnswer, type MockRequest } from '../../test/mock-api.ts';
 import { renderRoutes } from '../../test/render.tsx';

@@ -4,7 +4,7 @@ import { useLocation, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clientEvents, type NotificationDto } from '@fleetcare/shared';
 import { testUser } from '../../features/auth/testing/user-fixture.ts';
-import { holdLiveSocket, setLiveSocketFactory } from '../../features/notifications/live/socket.ts';
+import { holdLiveSocket, setLiveSocketFactory } from '../../lib/live/socket.ts';
 import {
   createFakeLiveServer,
   jobNotification,

@@ -2,8 +2,12 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, ty
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { NotificationDto } from '@fleetcare/shared';
-import { fetchRecentNotifications, markNotificationClicked, registerNotificationsSeen } from '../live/live-calls.ts';
-import { setRecentNotifications, useRecentNotifications, useUnseenCount } from '../live/live-store.ts';
+import {
+  fetchRecentNotifications,
+  markNotificationClicked,
+  registerNotificationsSeen,
+} from '../../../lib/live/live-calls.ts';
+import { setRecentNotifications, useRecentNotifications, useUnseenCount } from '../../../lib/live/live-store.ts';
 import {
   ALL_NOTIFICATIONS_PATH,
   NOTIFICATIONS_PAGE_PATH,

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatDateTime, type NotificationDto } from '@fleetcare/shared';
 import { failure, mockApi, ok, type MockRequest } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
-import { setLiveSocketFactory } from '../live/socket.ts';
+import { setLiveSocketFactory } from '../../../lib/live/socket.ts';
 import { createFakeLiveServer, jobNotification, plainNotification } from '../testing/fake-live-server.ts';
 import { JobNotificationPage } from './job-notification-page.tsx';
 

@@ -12,7 +12,7 @@ import { BriefcaseIcon, CalendarClockIcon, MapPinIcon, NotFoundIcon } from '../c
 import { ListError } from '../components/list-states.tsx';
 import { PersonAvatar } from '../components/notification-avatar.tsx';
 import { useAppLocale } from '../components/relative-time.tsx';
-import { useLiveEvent } from '../live/use-live-event.ts';
+import { useLiveEvent } from '../../../lib/live/use-live-event.ts';
 import { NOTIFICATIONS_PAGE_PATH } from '../notification-paths.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -6,7 +6,7 @@ import type { NotificationDto } from '@fleetcare/shared';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { failure, mockApi, ok, type MockRequest } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
-import { holdLiveSocket, setLiveSocketFactory } from '../live/socket.ts';
+import { holdLiveSocket, setLiveSocketFactory } from '../../../lib/live/socket.ts';
 import { createFakeLiveServer, plainNotification, type FakeLiveServer } from '../testing/fake-live-server.ts';
 import { NotificationsPage } from './notifications-page.tsx';
 

@@ -12,7 +12,7 @@ import { SettingsIcon } from '../components/icons.tsx';
 import { NotificationList } from '../components/notification-row.tsx';
 import { ListCard, NotificationsFrame } from '../components/notifications-frame.tsx';
 import { useNow } from '../components/relative-time.tsx';
-import { useLiveEvent } from '../live/use-live-event.ts';
+import { useLiveEvent } from '../../../lib/live/use-live-event.ts';
 import { NOTIFICATION_SETTINGS_PATH } from '../notification-paths.ts';
 import { PushPrompt } from '../push/push-prompt.tsx';
 

@@ -8,7 +8,7 @@ import {
   type PlainNotificationDto,
   type SocketResult,
 } from '@fleetcare/shared';
-import type { LiveSocket } from '../live/socket-types.ts';
+import type { LiveSocket } from '../../../lib/live/socket-types.ts';
 
 /**
  * An in-memory stand-in for the server's live socket (server/src/modules/notifications/notifications.socket.ts),

@@ -1,8 +1,12 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authFailureDetail, clientEvents, serverEvents } from '@fleetcare/shared';
-import { setAuthFailureHandler } from '../../../lib/auth-failure.ts';
-import { createFakeLiveServer, plainNotification, type FakeLiveServer } from '../testing/fake-live-server.ts';
+import { setAuthFailureHandler } from '../auth-failure.ts';
+import {
+  createFakeLiveServer,
+  plainNotification,
+  type FakeLiveServer,
+} from '../../features/notifications/testing/fake-live-server.ts';
 import { UNREAD_MESSAGES_DELAY_MS, useUnreadMessages, useUnseenCount, useWalletBalances } from './live-store.ts';
 import {
   REFUSED_RETRY_LIMIT,

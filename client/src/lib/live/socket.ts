@@ -6,7 +6,7 @@ import {
   type ServerEventPayload,
   type SocketResult,
 } from '@fleetcare/shared';
-import { runAuthFailureHandler } from '../../../lib/auth-failure.ts';
+import { runAuthFailureHandler } from '../auth-failure.ts';
 import {
   LiveRequestError,
   type ClientEventName,
