@@ -10,5 +10,23 @@ export {
   type PostResult,
   type LedgerTransactionSpec,
 } from './ledger.service.ts';
-export { checkLedgerInvariants, type LedgerInvariantReport } from './ledger-invariants.service.ts';
+export { chargeWallet, chargeWalletInTransaction, type WalletChargeInput } from './charge.service.ts';
+export {
+  holdInTransaction,
+  holdFromWallet,
+  releaseHold,
+  releaseHoldInTransaction,
+  refundHold,
+  refundHoldInTransaction,
+  getHold,
+  type HoldInput,
+  type HoldResult,
+  type ReleaseInput,
+  type RefundInput,
+} from './escrow.service.ts';
+export {
+  checkLedgerInvariants,
+  describeLedgerProblems,
+  type LedgerInvariantReport,
+} from './ledger-invariants.service.ts';
 export type { AccountKey, LedgerTransactionRow } from './ledger.repository.ts';

@@ -1,7 +1,14 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Currency, LedgerAccountKind, LedgerTransactionKind } from '@fleetcare/shared';
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  userLedgerAccountKinds,
+  type Currency,
+  type LedgerAccountKind,
+  type LedgerTransactionKind,
+} from '@fleetcare/shared';
 import { queryRows, type Db } from '../../db/client.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/index.ts';
+import type { NewEscrowHold } from './escrow.repository.ts';
 
 export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
 export type LedgerTransactionRow = typeof ledgerTransactions.$inferSelect;
@@ -16,38 +23,80 @@ export interface AccountKey {
 
 const isUserKind = (kind: LedgerAccountKind) => kind === 'wallet' || kind === 'escrow';
 
-/** The account's id, creating it on first use (concurrent first uses create it once). */
-export async function ensureAccount(db: Db, key: AccountKey): Promise<string> {
-  const ownerMatch = key.ownerId === null ? isNull(ledgerAccounts.ownerId) : eq(ledgerAccounts.ownerId, key.ownerId);
-  const find = async () => {
-    const [row] = await db
-      .select({ id: ledgerAccounts.id })
-      .from(ledgerAccounts)
-      .where(and(eq(ledgerAccounts.kind, key.kind), ownerMatch, eq(ledgerAccounts.currency, key.currency)))
-      .limit(1);
-    return row?.id;
-  };
-  const existing = await find();
-  if (existing) return existing;
-  await db
+/** The same key always gives the same string (maps of accounts by key, a stable creation order). */
+export const accountKeyId = (key: AccountKey): string => `${key.kind}|${key.ownerId ?? ''}|${key.currency}`;
+
+/**
+ * Creates the accounts that do not exist yet (in key order, so concurrent first uses create each once and wait
+ * for each other in one order). Returns the keys of the ones this call created: the others already existed and
+ * were committed (an insert that meets an uncommitted one waits for it to commit or roll back).
+ * Call it before locking anything (see lockAccounts).
+ */
+export async function createMissingAccounts(db: Db, keys: readonly AccountKey[]): Promise<Set<string>> {
+  const sorted = [...keys].sort((a, b) => accountKeyId(a).localeCompare(accountKeyId(b)));
+  const created = await db
     .insert(ledgerAccounts)
-    .values({ kind: key.kind, ownerId: key.ownerId, currency: key.currency, allowNegative: !isUserKind(key.kind) })
-    .onConflictDoNothing();
-  const created = await find();
-  if (!created) throw new Error(`ensureAccount: ${key.kind} account could not be created`);
-  return created;
+    .values(sorted.map((key) => ({ ...key, allowNegative: !isUserKind(key.kind) })))
+    .onConflictDoNothing()
+    .returning({ kind: ledgerAccounts.kind, ownerId: ledgerAccounts.ownerId, currency: ledgerAccounts.currency });
+  return new Set(created.map(accountKeyId));
 }
 
-/** Locks the accounts for the rest of the transaction, always in id order (two postings never deadlock). */
-export async function lockAccounts(db: Db, ids: readonly string[]): Promise<Map<string, LedgerAccountRow>> {
-  const sorted = [...new Set(ids)].sort();
-  const rows = await db
-    .select()
-    .from(ledgerAccounts)
-    .where(inArray(ledgerAccounts.id, sorted))
-    .orderBy(ledgerAccounts.id)
-    .for('update');
-  return new Map(rows.map((row) => [row.id, row]));
+/** What a posting needs of an account it has locked. */
+export interface LockedAccount {
+  id: string;
+  balance: number;
+  allowNegative: boolean;
+}
+
+/**
+ * Locks the accounts for the rest of the transaction, in one statement in id order (two postings never wait for
+ * each other in a cycle), and returns the ones found by accountKeyId. Create missing accounts BEFORE this: creating
+ * one while holding locks could wait for a transaction that, locking in id order, waits for us — a deadlock.
+ * (Plain SQL: it runs in every posting, and the query builder costs more than the statement on PGlite.)
+ */
+export async function lockAccounts(db: Db, keys: readonly AccountKey[]): Promise<Map<string, LockedAccount>> {
+  const matches = sql.join(
+    keys.map((key) =>
+      key.ownerId === null
+        ? sql`(kind = ${key.kind} and owner_id is null and currency = ${key.currency})`
+        : sql`(kind = ${key.kind} and owner_id = ${key.ownerId}::uuid and currency = ${key.currency})`,
+    ),
+    sql` or `,
+  );
+  const rows = await queryRows<{
+    id: string;
+    kind: LedgerAccountKind;
+    owner_id: string | null;
+    currency: Currency;
+    balance: string;
+    allow_negative: boolean;
+  }>(
+    db,
+    sql`select id, kind, owner_id, currency, balance::text as balance, allow_negative from ledger_accounts
+      where ${matches} order by id for update`,
+  );
+  return new Map(
+    rows.map((row) => [
+      accountKeyId({ kind: row.kind, ownerId: row.owner_id, currency: row.currency }),
+      { id: row.id, balance: Number(row.balance), allowNegative: row.allow_negative },
+    ]),
+  );
+}
+
+/** lockAccounts for accounts whose ids are known: by primary key, in id order. */
+export async function lockAccountsById(db: Db, ids: readonly string[]): Promise<Map<string, LockedAccount>> {
+  const rows = await queryRows<{ id: string; balance: string; allow_negative: boolean }>(
+    db,
+    sql`select id, balance::text as balance, allow_negative from ledger_accounts
+      where id in (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )}) order by id for update`,
+  );
+  return new Map(
+    rows.map((row) => [row.id, { id: row.id, balance: Number(row.balance), allowNegative: row.allow_negative }]),
+  );
 }
 
 export interface NewLedgerTransaction {
@@ -60,18 +109,77 @@ export interface NewLedgerTransaction {
   holdId?: string | null;
 }
 
-/** Inserts the transaction, or returns undefined when its idempotency key is already taken (a replay). */
+export interface NewLedgerEntry {
+  accountId: string;
+  amount: number;
+  balanceAfter: number;
+}
+
+/**
+ * Writes a whole ledger transaction in one statement: the transaction row (unless its idempotency key is taken),
+ * its entries, the accounts' new balances and, for a hold, its escrow_holds row. Returns the new row, or undefined
+ * when the key was taken (a replay: then nothing at all was written). The caller holds the accounts' locks and has
+ * checked the balances. (One statement, because every round trip counts: see bench/wallet-holds.ts.)
+ */
 export async function insertTransactionOnce(
   db: Db,
   values: NewLedgerTransaction,
+  entries: readonly NewLedgerEntry[],
+  balances: ReadonlyMap<string, number>,
   createdAt: Date,
+  hold?: NewEscrowHold,
 ): Promise<LedgerTransactionRow | undefined> {
-  const [row] = await db
-    .insert(ledgerTransactions)
-    .values({ ...values, createdAt })
-    .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
-    .returning();
-  return row;
+  const row: LedgerTransactionRow = {
+    id: randomUUID(),
+    kind: values.kind,
+    idempotencyKey: values.idempotencyKey,
+    userId: values.userId ?? null,
+    description: values.description,
+    paymentId: values.paymentId ?? null,
+    payoutId: values.payoutId ?? null,
+    holdId: values.holdId ?? null,
+    createdAt,
+  };
+  const at = sql`${createdAt.toISOString()}::timestamptz`;
+  const entryValues = sql.join(
+    entries.map((entry) => sql`(${entry.accountId}::uuid, ${entry.amount}::bigint, ${entry.balanceAfter}::bigint)`),
+    sql`, `,
+  );
+  const balanceValues = sql.join(
+    [...balances].map(([accountId, balance]) => sql`(${accountId}::uuid, ${balance}::bigint)`),
+    sql`, `,
+  );
+  const inserted = await queryRows<{ id: string }>(
+    db,
+    sql`
+    with t as (
+      insert into ledger_transactions
+        (id, kind, idempotency_key, user_id, description, payment_id, payout_id, hold_id, created_at)
+      values (${row.id}::uuid, ${row.kind}, ${row.idempotencyKey}, ${row.userId}::uuid, ${row.description},
+        ${row.paymentId}::uuid, ${row.payoutId}::uuid, ${row.holdId}::uuid, ${at})
+      on conflict (idempotency_key) do nothing
+      returning id
+    ), e as (
+      insert into ledger_entries (transaction_id, account_id, amount, balance_after, created_at)
+      select t.id, v.account_id, v.amount, v.balance_after, ${at}
+      from t cross join (values ${entryValues}) as v(account_id, amount, balance_after)
+    ), b as (
+      update ledger_accounts set balance = v.balance, updated_at = ${at}
+      from (values ${balanceValues}) as v(id, balance)
+      where ledger_accounts.id = v.id and exists (select 1 from t)
+    )${
+      hold
+        ? sql`, h as (
+      insert into escrow_holds (id, payer_id, amount, currency, status, purpose_key, description, created_at)
+      select ${hold.id}::uuid, ${hold.payerId}::uuid, ${hold.amount}::bigint, ${hold.currency}, 'held',
+        ${hold.purposeKey}, ${hold.description}, ${at}
+      from t
+    )`
+        : sql``
+    }
+    select id from t`,
+  );
+  return inserted.length > 0 ? row : undefined;
 }
 
 export async function findTransactionByKey(db: Db, idempotencyKey: string): Promise<LedgerTransactionRow | undefined> {
@@ -83,15 +191,22 @@ export async function findTransactionByKey(db: Db, idempotencyKey: string): Prom
   return row;
 }
 
-export async function insertEntries(
+/** A transaction's entries with the keys of their accounts (to compare a replay with the first posting). */
+export async function postingsOfTransaction(
   db: Db,
-  entries: { transactionId: string; accountId: string; amount: number; balanceAfter: number; createdAt: Date }[],
-): Promise<void> {
-  if (entries.length > 0) await db.insert(ledgerEntries).values(entries);
-}
-
-export async function setAccountBalance(db: Db, accountId: string, balance: number, at: Date): Promise<void> {
-  await db.update(ledgerAccounts).set({ balance, updatedAt: at }).where(eq(ledgerAccounts.id, accountId));
+  transactionId: string,
+): Promise<{ account: AccountKey; amount: number }[]> {
+  const rows = await db
+    .select({
+      kind: ledgerAccounts.kind,
+      ownerId: ledgerAccounts.ownerId,
+      currency: ledgerAccounts.currency,
+      amount: ledgerEntries.amount,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .where(eq(ledgerEntries.transactionId, transactionId));
+  return rows.map(({ amount, ...account }) => ({ account, amount }));
 }
 
 export async function entriesOfTransaction(db: Db, transactionId: string): Promise<LedgerEntryRow[]> {
@@ -103,45 +218,9 @@ export async function userAccountBalances(
   db: Db,
   userId: string,
 ): Promise<{ kind: LedgerAccountKind; currency: Currency; balance: number }[]> {
+  // Naming the kinds lets the (kind, owner_id, currency) index find them: this runs after every posting.
   return db
     .select({ kind: ledgerAccounts.kind, currency: ledgerAccounts.currency, balance: ledgerAccounts.balance })
     .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.ownerId, userId));
-}
-
-/** Invariant queries over the whole ledger: each returns the rows that break the rule (none when sound). */
-export async function unbalancedTransactions(db: Db): Promise<{ transactionId: string; sum: number }[]> {
-  const rows = await queryRows<{ transaction_id: string; sum: string }>(
-    db,
-    sql`
-    select t.id as transaction_id, coalesce(sum(e.amount), 0)::text as sum, count(e.id) as n
-    from ledger_transactions t left join ledger_entries e on e.transaction_id = t.id
-    group by t.id having coalesce(sum(e.amount), 0) <> 0 or count(e.id) < 2`,
-  );
-  return rows.map((row) => ({ transactionId: row.transaction_id, sum: Number(row.sum) }));
-}
-
-export async function driftedBalances(db: Db): Promise<{ accountId: string; cached: number; fromEntries: number }[]> {
-  const rows = await queryRows<{ account_id: string; cached: string; from_entries: string }>(
-    db,
-    sql`
-    select a.id as account_id, a.balance::text as cached, coalesce(sum(e.amount), 0)::text as from_entries
-    from ledger_accounts a left join ledger_entries e on e.account_id = a.id
-    group by a.id having a.balance <> coalesce(sum(e.amount), 0)`,
-  );
-  return rows.map((row) => ({
-    accountId: row.account_id,
-    cached: Number(row.cached),
-    fromEntries: Number(row.from_entries),
-  }));
-}
-
-export async function negativeUserAccounts(db: Db): Promise<{ accountId: string; balance: number }[]> {
-  const rows = await queryRows<{ account_id: string; balance: string }>(
-    db,
-    sql`
-    select id as account_id, balance::text as balance from ledger_accounts
-    where kind in ('wallet', 'escrow') and balance < 0`,
-  );
-  return rows.map((row) => ({ accountId: row.account_id, balance: Number(row.balance) }));
+    .where(and(inArray(ledgerAccounts.kind, userLedgerAccountKinds), eq(ledgerAccounts.ownerId, userId)));
 }

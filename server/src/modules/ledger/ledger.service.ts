@@ -3,24 +3,28 @@ import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import {
-  ensureAccount,
+  accountKeyId,
   findTransactionByKey,
-  insertEntries,
   insertTransactionOnce,
+  createMissingAccounts,
   lockAccounts,
-  setAccountBalance,
+  lockAccountsById,
+  postingsOfTransaction,
   userAccountBalances,
   type AccountKey,
+  type LockedAccount,
   type LedgerTransactionRow,
   type NewLedgerTransaction,
 } from './ledger.repository.ts';
+import type { NewEscrowHold } from './escrow.repository.ts';
 
 /*
  * The double-entry ledger: the only code that writes ledger rows or account balances. Every movement of money
- * is one call to postInTransaction with postings that sum to zero. Accounts are locked in id order, the cached
- * balances move with the entries in the same database transaction, and a user's account never goes below zero
- * (INSUFFICIENT_FUNDS, which rolls the whole database transaction back). The idempotency key is unique: a replay
- * returns the first transaction and changes nothing.
+ * is one call to postInTransaction with postings that sum to zero. Accounts are created before anything is
+ * locked, then locked in id order (no deadlocks); the cached balances move with the entries in the same database
+ * transaction, and a user's account never goes below zero (INSUFFICIENT_FUNDS, with nothing written). The
+ * idempotency key is unique: a replay returns the first transaction and changes nothing, and must ask for the
+ * same movement (IDEMPOTENCY_KEY_REUSED otherwise).
  */
 
 export interface Posting {
@@ -71,39 +75,131 @@ function checkPostings(spec: LedgerTransactionSpec): void {
   if (sum !== 0) throw new Error(`ledger: ${spec.idempotencyKey} postings sum to ${sum}, not zero`);
 }
 
+/*
+ * Accounts are never deleted and keep their ids, so once one is known to exist (committed) it exists for good:
+ * postings to known accounts skip the create step and lock them by primary key (one round trip and the cheapest
+ * plan). Per database, bounded.
+ */
+const knownAccounts = new WeakMap<Db, Map<string, string>>();
+const KNOWN_ACCOUNTS_LIMIT = 100_000;
+
+function knownAccountsOf(db: Db): Map<string, string> {
+  let known = knownAccounts.get(db);
+  if (!known || known.size > KNOWN_ACCOUNTS_LIMIT) {
+    known = new Map();
+    knownAccounts.set(db, known);
+  }
+  return known;
+}
+
+/** Creates the accounts not known to exist yet, then locks them all (see lockAccounts for why in this order). */
+async function lockAccountsOf(
+  deps: AppDeps,
+  tx: Db,
+  postings: readonly Posting[],
+): Promise<Map<string, LockedAccount>> {
+  const known = knownAccountsOf(deps.db);
+  const keys = [...new Map(postings.map(({ account }) => [accountKeyId(account), account])).values()];
+  const knownIds = keys.map((key) => known.get(accountKeyId(key)));
+  if (knownIds.every((id): id is string => id !== undefined)) {
+    const byId = await lockAccountsById(tx, knownIds);
+    const locked = new Map<string, LockedAccount>();
+    keys.forEach((key, index) => {
+      const account = byId.get(knownIds[index] ?? '');
+      if (account) locked.set(accountKeyId(key), account);
+    });
+    if (locked.size === keys.length) return locked;
+    known.clear(); // The database lost accounts this process had seen (restored from a backup): start afresh.
+  }
+  const unknown = keys.filter((key) => !known.has(accountKeyId(key)));
+  const created = unknown.length > 0 ? await createMissingAccounts(tx, unknown) : new Set<string>();
+  let accounts = await lockAccounts(tx, keys);
+  const missing = keys.filter((key) => !accounts.has(accountKeyId(key)));
+  if (missing.length > 0) {
+    known.clear();
+    for (const id of await createMissingAccounts(tx, missing)) created.add(id);
+    accounts = new Map([...accounts, ...(await lockAccounts(tx, missing))]);
+  }
+  for (const key of keys) {
+    const account = accounts.get(accountKeyId(key));
+    if (!account) throw new Error(`ledger: ${accountKeyId(key)} account could not be created`);
+    // The ones this transaction created are not known until it commits.
+    if (!created.has(accountKeyId(key))) known.set(accountKeyId(key), account.id);
+  }
+  return accounts;
+}
+
+/** Sums the amounts per account: a replay must move the same money as the first posting. */
+function netByAccount(postings: readonly Posting[]): Map<string, number> {
+  const net = new Map<string, number>();
+  for (const { account, amount } of postings) {
+    net.set(accountKeyId(account), (net.get(accountKeyId(account)) ?? 0) + amount);
+  }
+  return net;
+}
+
+/** The first transaction with this key, when it moved the same money the same way (else IDEMPOTENCY_KEY_REUSED). */
+async function replayOf(tx: Db, spec: LedgerTransactionSpec): Promise<PostResult | undefined> {
+  const first = await findTransactionByKey(tx, spec.idempotencyKey);
+  if (!first) return undefined;
+  const before = netByAccount(await postingsOfTransaction(tx, first.id));
+  const now = netByAccount(spec.postings);
+  const same =
+    first.kind === spec.kind &&
+    before.size === now.size &&
+    [...now].every(([account, amount]) => before.get(account) === amount);
+  if (!same) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+  return { transaction: first, replayed: true, touchedUserIds: [] };
+}
+
 /**
  * Posts one ledger transaction inside the caller's database transaction (`tx`), so the caller's own rows (a
  * payment's status, a payout) change in the same commit. Call publishBalances with `touchedUserIds` after the
  * commit.
+ *
+ * Nothing is written unless the posting succeeds: the accounts are locked and the balances checked first
+ * (INSUFFICIENT_FUNDS leaves no row behind even when the caller catches it), then the transaction, its entries
+ * and the new balances are written in one statement that does nothing when the idempotency key is taken. A
+ * replay with the same key must move the same money (IDEMPOTENCY_KEY_REUSED otherwise).
  */
 export async function postInTransaction(deps: AppDeps, tx: Db, spec: LedgerTransactionSpec): Promise<PostResult> {
+  return postWithHold(deps, tx, spec, undefined);
+}
+
+/** postInTransaction that also writes a new hold's escrow_holds row with the posting (escrow.service.ts only). */
+export async function postWithHold(
+  deps: AppDeps,
+  tx: Db,
+  spec: LedgerTransactionSpec,
+  hold: NewEscrowHold | undefined,
+): Promise<PostResult> {
   checkPostings(spec);
   const now = deps.now();
   const { postings, ...transactionValues } = spec;
-  const inserted = await insertTransactionOnce(tx, transactionValues, now);
-  if (!inserted) {
-    const first = await findTransactionByKey(tx, spec.idempotencyKey);
-    if (!first) throw new Error(`ledger: ${spec.idempotencyKey} conflicted but cannot be read`);
-    return { transaction: first, replayed: true, touchedUserIds: [] };
-  }
-  const accountIds: string[] = [];
-  for (const posting of postings) accountIds.push(await ensureAccount(tx, posting.account));
-  const accounts = await lockAccounts(tx, accountIds);
+  const accounts = await lockAccountsOf(deps, tx, postings);
   const balances = new Map<string, number>();
-  const entries = postings.map((posting, index) => {
-    const accountId = accountIds[index] as string;
-    const account = accounts.get(accountId);
-    if (!account) throw new Error(`ledger: account ${accountId} vanished`);
-    const balanceAfter = (balances.get(accountId) ?? account.balance) + posting.amount;
-    balances.set(accountId, balanceAfter);
-    return { transactionId: inserted.id, accountId, amount: posting.amount, balanceAfter, createdAt: now };
+  const entries = postings.map((posting) => {
+    const account = accounts.get(accountKeyId(posting.account));
+    if (!account) throw new Error(`ledger: account ${accountKeyId(posting.account)} was not locked`);
+    const balanceAfter = (balances.get(account.id) ?? account.balance) + posting.amount;
+    balances.set(account.id, balanceAfter);
+    return { accountId: account.id, amount: posting.amount, balanceAfter };
   });
-  for (const [accountId, balance] of balances) {
-    const account = accounts.get(accountId);
-    if (account && !account.allowNegative && balance < 0) throw new AppError('INSUFFICIENT_FUNDS');
+  const short = [...accounts.values()].some(
+    (account) => !account.allowNegative && (balances.get(account.id) ?? account.balance) < 0,
+  );
+  if (short) {
+    // Asking again for what was already done is a replay, even when the money has since moved on.
+    const replayed = await replayOf(tx, spec);
+    if (replayed) return replayed;
+    throw new AppError('INSUFFICIENT_FUNDS');
   }
-  await insertEntries(tx, entries);
-  for (const [accountId, balance] of balances) await setAccountBalance(tx, accountId, balance, now);
+  const inserted = await insertTransactionOnce(tx, transactionValues, entries, balances, now, hold);
+  if (!inserted) {
+    const replayed = await replayOf(tx, spec);
+    if (!replayed) throw new Error(`ledger: ${spec.idempotencyKey} conflicted but cannot be read`);
+    return replayed;
+  }
   const touchedUserIds = [
     ...new Set(postings.map((posting) => posting.account.ownerId).filter((id): id is string => id !== null)),
   ];

@@ -1,0 +1,122 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.ts';
+
+/*
+ * Invariant queries: each returns the rows that break one rule (none when the ledger is sound). Without `owners`
+ * they read the whole ledger; with it, only those users' accounts, holds and the transactions that touched them
+ * (cheap enough to run after every step of a test).
+ */
+
+export type OwnerScope = readonly string[] | undefined;
+
+/** "a, b, c" for `in (…)`; an empty scope matches nothing. */
+const idList = (ids: readonly string[]) =>
+  ids.length === 0
+    ? sql`null::uuid`
+    : sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      );
+/** A condition on an accounts alias: true everywhere without a scope. (Only user accounts have owners; naming
+ * their kinds lets the (kind, owner_id, currency) index find them.) */
+const accountsIn = (alias: string, owners: OwnerScope): SQL =>
+  owners
+    ? sql`${sql.raw(alias)}.kind in ('wallet', 'escrow') and ${sql.raw(alias)}.owner_id in (${idList(owners)})`
+    : sql`true`;
+/** The transactions that touched the scope's accounts. */
+const transactionsIn = (column: string, owners: OwnerScope): SQL =>
+  owners
+    ? sql`${sql.raw(column)} in (select se.transaction_id from ledger_entries se
+        join ledger_accounts sa on sa.id = se.account_id
+        where sa.kind in ('wallet', 'escrow') and sa.owner_id in (${idList(owners)}))`
+    : sql`true`;
+
+export async function unbalancedTransactions(
+  db: Db,
+  owners?: OwnerScope,
+): Promise<{ transactionId: string; sum: number }[]> {
+  const rows = await queryRows<{ transaction_id: string; sum: string }>(
+    db,
+    sql`
+    select t.id as transaction_id, coalesce(sum(e.amount), 0)::text as sum
+    from ledger_transactions t left join ledger_entries e on e.transaction_id = t.id
+    where ${transactionsIn('t.id', owners)}
+    group by t.id having coalesce(sum(e.amount), 0) <> 0 or count(e.id) < 2`,
+  );
+  return rows.map((row) => ({ transactionId: row.transaction_id, sum: Number(row.sum) }));
+}
+
+export async function mixedCurrencyTransactions(
+  db: Db,
+  owners?: OwnerScope,
+): Promise<{ transactionId: string; currencies: string }[]> {
+  const rows = await queryRows<{ transaction_id: string; currencies: string }>(
+    db,
+    sql`
+    select e.transaction_id, string_agg(distinct a.currency, ',') as currencies
+    from ledger_entries e join ledger_accounts a on a.id = e.account_id
+    where ${transactionsIn('e.transaction_id', owners)}
+    group by e.transaction_id having count(distinct a.currency) > 1`,
+  );
+  return rows.map((row) => ({ transactionId: row.transaction_id, currencies: row.currencies }));
+}
+
+export async function driftedBalances(
+  db: Db,
+  owners?: OwnerScope,
+): Promise<{ accountId: string; cached: number; fromEntries: number }[]> {
+  const rows = await queryRows<{ account_id: string; cached: string; from_entries: string }>(
+    db,
+    sql`
+    select a.id as account_id, a.balance::text as cached, coalesce(sum(e.amount), 0)::text as from_entries
+    from ledger_accounts a left join ledger_entries e on e.account_id = a.id
+    where ${accountsIn('a', owners)}
+    group by a.id having a.balance <> coalesce(sum(e.amount), 0)`,
+  );
+  return rows.map((row) => ({
+    accountId: row.account_id,
+    cached: Number(row.cached),
+    fromEntries: Number(row.from_entries),
+  }));
+}
+
+export async function negativeUserAccounts(
+  db: Db,
+  owners?: OwnerScope,
+): Promise<{ accountId: string; balance: number }[]> {
+  const rows = await queryRows<{ account_id: string; balance: string }>(
+    db,
+    sql`
+    select a.id as account_id, a.balance::text as balance from ledger_accounts a
+    where a.kind in ('wallet', 'escrow') and a.balance < 0 and ${accountsIn('a', owners)}`,
+  );
+  return rows.map((row) => ({ accountId: row.account_id, balance: Number(row.balance) }));
+}
+
+/** Payers whose escrow balance is not the sum of their holds still in status 'held' (per currency). */
+export async function escrowMismatches(
+  db: Db,
+  owners?: OwnerScope,
+): Promise<{ payerId: string; currency: string; held: number; escrowBalance: number }[]> {
+  const payersIn = owners ? sql`payer_id in (${idList(owners)})` : sql`true`;
+  const rows = await queryRows<{ payer_id: string; currency: string; held: string; escrow_balance: string }>(
+    db,
+    sql`
+    with held as (
+      select payer_id, currency, sum(amount) as held from escrow_holds
+      where status = 'held' and ${payersIn} group by payer_id, currency
+    ), escrow as (
+      select a.owner_id, a.currency, a.balance from ledger_accounts a where a.kind = 'escrow' and ${accountsIn('a', owners)}
+    )
+    select coalesce(held.payer_id, escrow.owner_id) as payer_id, coalesce(held.currency, escrow.currency) as currency,
+      coalesce(held.held, 0)::text as held, coalesce(escrow.balance, 0)::text as escrow_balance
+    from held full outer join escrow on escrow.owner_id = held.payer_id and escrow.currency = held.currency
+    where coalesce(held.held, 0) <> coalesce(escrow.balance, 0)`,
+  );
+  return rows.map((row) => ({
+    payerId: row.payer_id,
+    currency: row.currency,
+    held: Number(row.held),
+    escrowBalance: Number(row.escrow_balance),
+  }));
+}
