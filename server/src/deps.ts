@@ -4,6 +4,9 @@ import path from 'node:path';
 import type { Redis } from 'ioredis';
 import { createMailer, type EmailTransport, type Mailer } from './adapters/email/email.ts';
 import { createGeoIp, type GeoIpLookup } from './adapters/geoip/geoip.ts';
+import type { PaymentGateway } from './adapters/payments/gateway.ts';
+import { createPaymentGateway } from './adapters/payments/payments.ts';
+import type { WebhookDelivery } from './adapters/payments/sandbox.ts';
 import { createSmsSender, type SmsSender, type SmsTransport } from './adapters/sms/sms.ts';
 import { createLocalStorage } from './adapters/storage/local-storage.ts';
 import type { FileStorage } from './adapters/storage/storage.ts';
@@ -22,6 +25,8 @@ export interface Keys {
   unsubscribe: Buffer;
   /** Encrypts the generated VAPID private key at rest. */
   pushVapid: Buffer;
+  /** The sandbox payment gateway's secret: signs its webhooks and checkout form tokens. */
+  sandboxGateway: Buffer;
 }
 
 /** Everything services need from the outside world: built once in main.ts, replaced piecewise in tests. */
@@ -42,6 +47,8 @@ export interface AppDeps {
   now: () => Date;
   /** Live events to users' sockets; a no-op until the socket server attaches (and in tests without sockets). */
   realtime: RealtimeHub;
+  /** The payment gateway (config.payments.gateway): the sandbox by default, or Paystack. */
+  payments: PaymentGateway;
 }
 
 export interface DepsOverrides {
@@ -52,6 +59,9 @@ export interface DepsOverrides {
   geoip?: GeoIpLookup;
   now?: () => Date;
   realtime?: RealtimeHub;
+  payments?: PaymentGateway;
+  /** Delivers the sandbox gateway's signed webhooks in-process instead of over HTTP (tests; see sandbox.ts). */
+  sandboxWebhookDelivery?: WebhookDelivery;
 }
 
 export function deriveKeys(appSecret: string): Keys {
@@ -61,6 +71,7 @@ export function deriveKeys(appSecret: string): Keys {
     fileUrls: deriveKey(appSecret, 'file-urls'),
     unsubscribe: deriveKey(appSecret, 'unsubscribe'),
     pushVapid: deriveKey(appSecret, 'push-vapid'),
+    sandboxGateway: deriveKey(appSecret, 'sandbox-gateway'),
   };
 }
 
@@ -101,5 +112,15 @@ export function createDeps(
       createLocalStorage({ root: path.join(config.dataDir, 'uploads'), signingKey: keys.fileUrls, now }),
     now,
     realtime: overrides.realtime ?? createRealtimeHub(),
+    payments:
+      overrides.payments ??
+      createPaymentGateway({
+        config,
+        db,
+        logger,
+        now,
+        sandboxSecret: keys.sandboxGateway,
+        sandboxDeliver: overrides.sandboxWebhookDelivery,
+      }),
   };
 }

@@ -1,4 +1,6 @@
 import type { Express } from 'express';
+import { isSandboxGateway } from '../src/adapters/payments/sandbox.ts';
+import { deliverWebhooksToApp } from '../src/adapters/payments/testing/in-process-delivery.ts';
 import { createApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config/config.ts';
 import type { Database } from '../src/db/client.ts';
@@ -44,6 +46,8 @@ export function testConfig(overrides: NodeJS.ProcessEnv = {}): Config {
     SEED_DEMO_DATA: 'false',
     PUBLIC_URL: 'http://localhost:3000',
     APP_SECRET: TEST_APP_SECRET,
+    // Tests use the sandbox gateway even when they run the app as production.
+    PAYMENTS_SANDBOX_ALLOWED: 'true',
     ...overrides,
   });
 }
@@ -54,7 +58,18 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}, overrides: Deps
   const config = testConfig(env);
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const clock = createTestClock();
-  const deps = createDeps({ config, database, logger, appSecret: TEST_APP_SECRET }, { now: clock.now, ...overrides });
+  // The sandbox gateway's webhooks reach this app in-process (override sandboxWebhookDelivery to capture them).
+  const built: { app?: Express } = {};
+  const deps = createDeps(
+    { config, database, logger, appSecret: TEST_APP_SECRET },
+    { now: clock.now, sandboxWebhookDelivery: deliverWebhooksToApp(() => built.app), ...overrides },
+  );
   const app = createApp(deps);
-  return { app, deps, database, config, clock, close: () => database.close() };
+  built.app = app;
+  const close = async () => {
+    // Transfers settling and webhooks in flight finish before the database goes away.
+    if (isSandboxGateway(deps.payments)) await deps.payments.idle();
+    await database.close();
+  };
+  return { app, deps, database, config, clock, close };
 }

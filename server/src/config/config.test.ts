@@ -15,7 +15,9 @@ describe('configuration', () => {
   });
 
   it('never seeds demo data in production unless asked', () => {
-    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) }).seedDemoData).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32), PAYMENTS_SANDBOX_ALLOWED: 'true' }).seedDemoData,
+    ).toBe(false);
   });
 
   it('refuses to start in production without an app secret', () => {
@@ -44,6 +46,52 @@ describe('configuration', () => {
       expect(message).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL');
       expect(message).toContain('LOG_LEVEL');
     }
+  });
+
+  it('when nothing is set, then payments go through the sandbox, posting webhooks to the app itself', () => {
+    const config = loadConfig({ PORT: '4100' });
+    expect(config.payments).toEqual({
+      gateway: 'sandbox',
+      sandboxAllowed: false,
+      paystack: { secretKey: undefined, apiUrl: 'https://api.paystack.co' },
+      webhookUrl: 'http://127.0.0.1:4100/api/payments/webhook',
+    });
+    expect(loadConfig({ PUBLIC_URL: 'https://fleetcare.ng/' }).payments.webhookUrl).toBe(
+      'https://fleetcare.ng/api/payments/webhook',
+    );
+    expect(loadConfig({ PAYMENTS_WEBHOOK_URL: 'http://10.0.0.5:9000/hook' }).payments.webhookUrl).toBe(
+      'http://10.0.0.5:9000/hook',
+    );
+  });
+
+  it('when the gateway is Paystack, then the secret key is required and the API URL can point at a stand-in', () => {
+    expect(() => loadConfig({ PAYMENTS_GATEWAY: 'paystack' })).toThrow(
+      /PAYSTACK_SECRET_KEY: is required when PAYMENTS_GATEWAY=paystack/,
+    );
+    const config = loadConfig({
+      PAYMENTS_GATEWAY: 'paystack',
+      PAYSTACK_SECRET_KEY: 'sk_test_x',
+      PAYSTACK_API_URL: 'http://127.0.0.1:5555/',
+    });
+    expect(config.payments.gateway).toBe('paystack');
+    expect(config.payments.paystack).toEqual({ secretKey: 'sk_test_x', apiUrl: 'http://127.0.0.1:5555' });
+  });
+
+  it('when a payments variable is wrong, then the error names it', () => {
+    expect(() => loadConfig({ PAYMENTS_GATEWAY: 'stripe' })).toThrow(/PAYMENTS_GATEWAY/);
+    expect(() => loadConfig({ PAYSTACK_API_URL: 'ftp://x' })).toThrow(/PAYSTACK_API_URL/);
+    expect(() => loadConfig({ PAYMENTS_WEBHOOK_URL: 'not a url' })).toThrow(/PAYMENTS_WEBHOOK_URL/);
+    expect(() => loadConfig({ PAYMENTS_SANDBOX_ALLOWED: 'perhaps' })).toThrow(/PAYMENTS_SANDBOX_ALLOWED/);
+  });
+
+  it('when running in production, then the sandbox gateway is refused unless explicitly allowed', () => {
+    const production = { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) };
+    expect(() => loadConfig(production)).toThrow(ConfigError);
+    expect(() => loadConfig(production)).toThrow(/PAYMENTS_GATEWAY: the sandbox gateway .* refused in production/);
+    expect(loadConfig({ ...production, PAYMENTS_SANDBOX_ALLOWED: 'true' }).payments.gateway).toBe('sandbox');
+    expect(
+      loadConfig({ ...production, PAYMENTS_GATEWAY: 'paystack', PAYSTACK_SECRET_KEY: 'sk_live_x' }).payments.gateway,
+    ).toBe('paystack');
   });
 
   it('treats an empty variable as unset', () => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import * as yup from 'yup';
+import { API_PREFIX, paymentsApi } from '@fleetcare/shared';
 
 /**
  * The one configuration object, read from the environment once at start-up and validated; a wrong value stops
@@ -82,6 +83,11 @@ const envSchema = yup.object({
     .string()
     .matches(/^(mailto:|https:\/\/)\S+$/, 'VAPID_SUBJECT must be a mailto: or https:// URL')
     .default('mailto:support@fleetcare.ng'),
+  PAYMENTS_GATEWAY: yup.string().oneOf(['sandbox', 'paystack']).default('sandbox'),
+  PAYMENTS_SANDBOX_ALLOWED: yup.boolean().optional(),
+  PAYSTACK_SECRET_KEY: yup.string().optional(),
+  PAYSTACK_API_URL: httpUrl().default('https://api.paystack.co'),
+  PAYMENTS_WEBHOOK_URL: httpUrl().optional(),
 });
 
 /** Every variable the configuration reads (documented in .env.example; a test keeps the two in step). */
@@ -135,6 +141,15 @@ export interface Config {
   };
   /** Web push (VAPID). Without keys, a pair is generated on first start and kept in the database. */
   push: { vapidPublicKey?: string; vapidPrivateKey?: string; vapidSubject: string };
+  /** The payment gateway (issue 7): the sandbox served by the app (default) or Paystack. */
+  payments: {
+    gateway: 'sandbox' | 'paystack';
+    /** Production refuses the sandbox unless this is true (PAYMENTS_SANDBOX_ALLOWED). */
+    sandboxAllowed: boolean;
+    paystack: { secretKey?: string; apiUrl: string };
+    /** Where the sandbox posts its signed webhooks (the app's own webhook endpoint by default). */
+    webhookUrl: string;
+  };
 }
 
 export class ConfigError extends Error {
@@ -219,6 +234,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       vapidPrivateKey: parsed.VAPID_PRIVATE_KEY,
       vapidSubject: parsed.VAPID_SUBJECT,
     },
+    payments: {
+      gateway: parsed.PAYMENTS_GATEWAY as Config['payments']['gateway'],
+      sandboxAllowed: parsed.PAYMENTS_SANDBOX_ALLOWED ?? false,
+      paystack: { secretKey: parsed.PAYSTACK_SECRET_KEY, apiUrl: parsed.PAYSTACK_API_URL.replace(/\/$/, '') },
+      webhookUrl:
+        parsed.PAYMENTS_WEBHOOK_URL ??
+        `${(parsed.PUBLIC_URL ?? `http://127.0.0.1:${parsed.PORT}`).replace(/\/$/, '')}${API_PREFIX}${paymentsApi.webhook.path}`,
+    },
   };
   const problems: string[] = [];
   if (isProduction && !config.appSecret) problems.push('APP_SECRET: is required in production (32+ random characters)');
@@ -233,6 +256,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (Boolean(config.push.vapidPublicKey) !== Boolean(config.push.vapidPrivateKey)) {
     problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither');
+  }
+  if (config.payments.gateway === 'paystack' && !config.payments.paystack.secretKey) {
+    problems.push('PAYSTACK_SECRET_KEY: is required when PAYMENTS_GATEWAY=paystack');
+  }
+  if (isProduction && config.payments.gateway === 'sandbox' && !config.payments.sandboxAllowed) {
+    problems.push(
+      'PAYMENTS_GATEWAY: the sandbox gateway moves no real money and is refused in production; set PAYMENTS_GATEWAY=paystack with PAYSTACK_SECRET_KEY (or PAYMENTS_SANDBOX_ALLOWED=true for a demo)',
+    );
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

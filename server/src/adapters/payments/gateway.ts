@@ -1,4 +1,5 @@
 import type { Currency, PayoutBankDto } from '@fleetcare/shared';
+import { AppError } from '../../lib/errors.ts';
 import type { GatewayAuthorization } from '../../db/schema/index.ts';
 
 /*
@@ -85,5 +86,34 @@ export class GatewayUnavailableError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = 'GatewayUnavailableError';
+  }
+}
+
+/**
+ * Thrown when the gateway refuses a request outright (a 4xx other than "not found" or "cannot resolve", e.g. an
+ * invalid transfer recipient): retrying the same request will not help. Carries the gateway's own message.
+ */
+export class GatewayRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'GatewayRequestError';
+  }
+}
+
+/**
+ * Runs a gateway call for a request: an unreachable gateway, or one that refuses the request outright, becomes
+ * PROVIDER_UNAVAILABLE (502) for the caller. Anything else is rethrown as it is.
+ */
+export async function atGateway<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof GatewayUnavailableError || error instanceof GatewayRequestError) {
+      throw new AppError('PROVIDER_UNAVAILABLE', { cause: error });
+    }
+    throw error;
   }
 }
