@@ -21,11 +21,15 @@ import { contentRouter } from './modules/content/index.ts';
 import { mailboxRouter } from './modules/dev/index.ts';
 import { maintenanceRouter } from './modules/maintenance/index.ts';
 import { notificationsRouter } from './modules/notifications/index.ts';
+import { paymentsRouter, paymentWebhookRouter } from './modules/payments/index.ts';
 import { subscriptionsRouter } from './modules/subscriptions/index.ts';
 import { healthRouter } from './modules/system/index.ts';
 import { profileRouter, usersRouter } from './modules/users/index.ts';
+import { walletRouter } from './modules/wallet/index.ts';
 import { fleetRecordsRouter, obdIngestRouter, routineChecksRouter, vehiclesRouter } from './modules/vehicles/index.ts';
 import { filesRouter } from './adapters/storage/files.router.ts';
+import { isSandboxGateway } from './adapters/payments/sandbox.ts';
+import { sandboxCheckoutRouter } from './adapters/payments/sandbox-checkout.router.ts';
 
 /** The Express app without listen(): main.ts serves it, tests drive it with supertest. */
 export function createApp(deps: AppDeps): Express {
@@ -72,6 +76,8 @@ export function createApp(deps: AppDeps): Express {
   const api = express.Router();
   // OBD devices: bearer token (no cookie, no Origin) and larger bodies, so before the JSON parser and Origin check.
   api.use(obdIngestRouter(deps));
+  // Payment gateway webhooks: signed over the raw body, no session and no Origin (see payment-webhook.router.ts).
+  api.use(paymentWebhookRouter(deps));
   api.use(express.json({ limit: config.jsonBodyLimit }));
   api.use(cookieParser());
   api.use(originCheck(config));
@@ -87,6 +93,8 @@ export function createApp(deps: AppDeps): Express {
   api.use(maintenanceRouter(deps));
   api.use(subscriptionsRouter(deps));
   api.use(notificationsRouter(deps));
+  api.use(paymentsRouter(deps));
+  api.use(walletRouter(deps));
   api.use(vehiclesRouter(deps));
   api.use(routineChecksRouter(deps));
   api.use(fleetRecordsRouter(deps));
@@ -94,6 +102,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(API_PREFIX, api);
 
   app.use(filesRouter(deps));
+  if (isSandboxGateway(deps.payments)) app.use(sandboxCheckoutRouter(deps));
   if (!config.isProduction) app.use(mailboxRouter(deps));
   app.use(spaRouter(config.clientDist ?? defaultClientDist));
   app.use(errorHandler);

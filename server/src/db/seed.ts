@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Logger } from '../lib/logger.ts';
 import type { Db } from './client.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
+import { seedDemoCoupons } from './demo-coupons.ts';
 import { appMeta } from './schema/index.ts';
 import { contentSeedSteps } from './seed-content/index.ts';
 
@@ -35,6 +36,7 @@ export const seedSteps: SeedStep[] = [
   },
   ...contentSeedSteps,
   { name: 'demo-accounts', demo: true, run: seedDemoAccounts },
+  { name: 'demo-coupons', demo: true, run: seedDemoCoupons },
 ];
 
 const stepKey = (name: string) => `seed:${name}`;

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../deps.ts';
 import { eraseDueAccounts } from '../modules/users/index.ts';
 import { runDueSweep, sendDocumentReminders } from '../modules/vehicles/index.ts';
+import { reconcilePayouts } from '../modules/wallet/index.ts';
 import type { JobRunner } from './runner.ts';
 
 export { createJobRunner, type Job, type JobRunner } from './runner.ts';
@@ -18,4 +19,5 @@ export function registerJobs(runner: JobRunner, deps: AppDeps): void {
     intervalMs: 60 * 60_000,
     run: () => sendDocumentReminders(deps),
   });
+  runner.registerJob({ name: 'payout-reconciliation', intervalMs: 10 * 60_000, run: () => reconcilePayouts(deps) });
 }

@@ -131,3 +131,23 @@ export const redeemCouponSchema = yup.object({
     .matches(/^[A-Z0-9-]{3,40}$/, v.couponCodeInvalid),
 });
 export type RedeemCouponInput = yup.InferType<typeof redeemCouponSchema>;
+
+/** :id of one of the caller's saved bank accounts (delete-bank-account). */
+export const bankAccountIdParamsSchema = yup.object({
+  id: yup.string().trim().required(v.bankAccountInvalid).uuid(v.bankAccountInvalid),
+});
+
+/** :id of one movement of the caller's wallet (get-wallet-transaction). */
+export const walletTransactionIdParamsSchema = yup.object({
+  id: yup.string().trim().required(v.walletTransactionInvalid).uuid(v.walletTransactionInvalid),
+});
+
+/** :id of one of the caller's payments (get-payment-transaction). */
+export const paymentIdParamsSchema = yup.object({
+  id: yup.string().trim().required(v.paymentInvalid).uuid(v.paymentInvalid),
+});
+
+/** :id of one of the caller's saved cards (delete-saved-bank-card). */
+export const savedCardIdParamsSchema = yup.object({
+  id: yup.string().trim().required(v.savedCardInvalid).uuid(v.savedCardInvalid),
+});

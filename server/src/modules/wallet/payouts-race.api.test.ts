@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payoutTransferFeeKobo, type PayoutDto } from '@fleetcare/shared';
+import { signUpAndSignIn } from '../../../test/auth-helpers.ts';
+import { fundWallet } from '../../../test/ledger-helpers.ts';
+import type { TestApp } from '../../../test/test-app.ts';
+import { startPayout } from './payouts.service.ts';
+import {
+  addBankAccount,
+  createQuietWalletApp,
+  expectSound,
+  newReference,
+  payoutByReference,
+  payoutCode,
+  payoutLedger,
+  payoutOf,
+  payoutRows,
+  sandboxTransferCount,
+  transfer,
+  walletBalance,
+} from './wallet.test-support.ts';
+
+/* Payouts racing each other: run on PostgreSQL (several connections) as well as PGlite. */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createQuietWalletApp();
+});
+afterAll(() => t.close());
+
+const FIVE_THOUSAND = 5_000_00;
+const FEE = payoutTransferFeeKobo(FIVE_THOUSAND);
+
+async function payer(funds = 20_000_00) {
+  const session = await signUpAndSignIn(t);
+  await fundWallet(t.deps, session.user._id, funds);
+  const account = await addBankAccount(session.agent);
+  return { ...session, account };
+}
+
+describe('payouts racing', () => {
+  it('when the same payout request is sent 50 times at once, then one payout, one debit and one gateway transfer', async () => {
+    const { agent, user, account } = await payer();
+    const otp = await payoutCode(t, agent, user.email);
+    const body = { bankAccountId: account._id, amount: FIVE_THOUSAND, reference: newReference(), otp };
+    const results = await Promise.all(Array.from({ length: 50 }, () => transfer(agent, body)));
+    const statuses = results.map((res) => res.status);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    const ids = new Set(results.map((res) => payoutOf(res)._id));
+    expect(ids.size).toBe(1);
+    expect(await payoutRows(t, user._id)).toHaveLength(1);
+    expect(await walletBalance(t, user._id)).toBe(20_000_00 - FIVE_THOUSAND - FEE);
+    const row = await payoutByReference(t, body.reference);
+    expect(await payoutLedger(t, row.id)).toEqual(['payout']);
+    expect(await sandboxTransferCount(t, body.reference)).toBe(1);
+    await expectSound(t);
+  });
+
+  it('when 20 different payouts race for a balance that covers some, then the balance never goes negative and the rest are INSUFFICIENT_FUNDS', async () => {
+    // Each withdrawal is ₦1,000 + ₦10 fee; ₦7,500 covers 7 of them.
+    const { user, account } = await payer(7_500_00);
+    const confirmed = () => Promise.resolve();
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 20 }, () =>
+        startPayout(
+          t.deps,
+          user._id,
+          { bankAccountId: account._id, amount: 1_000_00, reference: newReference() },
+          confirmed,
+        ),
+      ),
+    );
+    const paid = outcomes.filter((outcome) => outcome.status === 'fulfilled') as PromiseFulfilledResult<PayoutDto>[];
+    const refused = outcomes.filter((outcome) => outcome.status === 'rejected');
+    expect(paid).toHaveLength(7);
+    expect(refused.map((outcome) => (outcome.reason as { code?: string }).code)).toEqual(
+      Array(13).fill('INSUFFICIENT_FUNDS'),
+    );
+    expect(await payoutRows(t, user._id)).toHaveLength(7);
+    expect(await walletBalance(t, user._id)).toBe(7_500_00 - 7 * 1_010_00);
+    await expectSound(t);
+  });
+});
