@@ -184,8 +184,9 @@ describe('POST /api/vehicles/obd/readings', () => {
     expect(await fleetNotificationsOf(t, user._id)).toHaveLength(1);
 
     // A post mixing old and new readings stores only the new one; a repeat inside one post counts once.
+    const twoMinutesAgo = minutesAgo(2);
     const mixed = await postReadings(t, token, {
-      readings: [...body.readings, reading(minutesAgo(2), { odometerKm: 70_004 }), reading(minutesAgo(2))],
+      readings: [...body.readings, reading(twoMinutesAgo, { odometerKm: 70_004 }), reading(twoMinutesAgo)],
     }).expect(200);
     expect(mixed.body.data).toEqual({ accepted: 1, duplicates: 3 });
     expect(await readingsOf(vehicle._id)).toHaveLength(3);
