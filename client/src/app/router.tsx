@@ -7,6 +7,7 @@ import { page } from './routes/lazy-page.ts';
 import { notificationRoutes } from './routes/notification-routes.tsx';
 import { publicPageRoutes } from './routes/public-routes.tsx';
 import { subscriptionRoutes } from './routes/subscription-routes.tsx';
+import { paymentSettingsRoute, walletRoutes } from './routes/wallet-routes.tsx';
 import { RouteError } from './route-error.tsx';
 import { AppShell } from './shell/app-shell.tsx';
 
@@ -99,10 +100,12 @@ export const routes: RouteObject[] = [
                     path: 'notification-settings',
                     lazy: page(() => import('../features/auth/pages/settings/notification-settings-page.tsx')),
                   },
+                  paymentSettingsRoute,
                 ],
               },
               { path: 'subscriptions', children: subscriptionRoutes },
               { path: 'fleet', children: fleetRoutes },
+              ...walletRoutes,
               { path: '*', lazy: page(() => import('../pages/not-found-page.tsx')) },
             ],
           },

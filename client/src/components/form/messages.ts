@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next';
  * shown as it came.
  */
 export function translateMessage(t: TFunction, message: string): string {
-  if (/^(validation|errors|auth|settings|fleet|fleet-records):[\w.-]+$/.test(message)) {
+  if (/^(validation|errors|auth|settings|fleet|fleet-records|wallet):[\w.-]+$/.test(message)) {
     return t(message, { defaultValue: message });
   }
   return message;

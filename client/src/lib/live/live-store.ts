@@ -55,6 +55,10 @@ onLiveStatus((status) => {
   if (status === 'connected') {
     // Asked again after every reconnection: events sent while offline were missed.
     quietly(requestLive(clientEvents.GET_NO_OF_UNSEEN_NOTIFICATIONS).then(({ count }) => update({ unseen: count })));
+    if (state.walletBalances !== undefined) {
+      // A screen shows the balances: a payment settled while the connection was down must not go unseen.
+      quietly(requestLive(clientEvents.GET_WALLET_BALANCES).then((answer) => update({ walletBalances: answer })));
+    }
     clearTimeout(unreadTimer);
     unreadTimer = setTimeout(() => {
       quietly(

@@ -103,6 +103,19 @@ describe('the live socket', () => {
     release();
   });
 
+  it('when the connection drops and comes back, then shown wallet balances are asked for again', async () => {
+    const release = holdLiveSocket();
+    renderHook(() => useWalletBalances());
+    await settle();
+    const asked = () => eventsSent().filter((event) => event === clientEvents.GET_WALLET_BALANCES).length;
+    expect(asked()).toBe(1);
+    act(() => server.dropConnection());
+    await act(() => vi.advanceTimersByTimeAsync(2_500));
+    expect(liveStatus()).toBe('connected');
+    expect(asked()).toBe(2);
+    release();
+  });
+
   it('when a request succeeds, then it resolves with the acknowledgement data', async () => {
     server.notifications.push(plainNotification({ message: 'Hello' }));
     const answer = requestLive(clientEvents.GET_NOTIFICATIONS, { limit: 5 });

@@ -1,4 +1,4 @@
-import { Bell, KeyRound, ShieldCheck, UserRound } from 'lucide-react';
+import { Bell, CreditCard, KeyRound, ShieldCheck, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 
@@ -7,6 +7,7 @@ export const settingsPages = [
   { path: 'password-settings', icon: KeyRound },
   { path: 'two-factor', icon: ShieldCheck },
   { path: 'notification-settings', icon: Bell },
+  { path: 'payment-settings', icon: CreditCard },
 ] as const;
 
 /** The settings side navigation; a grid of tabs above the page on narrower screens. */
@@ -14,7 +15,7 @@ export function SettingsNav() {
   const { t } = useTranslation('settings');
   return (
     <nav aria-label={t('nav.label')}>
-      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-1 lg:gap-1">
+      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-1 lg:gap-1">
         {settingsPages.map(({ path, icon: Icon }) => (
           <li key={path}>
             <NavLink

@@ -24,7 +24,8 @@ import { formatKm } from '../../../../lib/format.ts';
 import { DueBadge } from '../../../../components/ui/due-badge.tsx';
 import { CHECK_PHOTO_TYPES, fileProblem } from '../parts/file-checks.ts';
 import { FormActions, FormPanel } from '../parts/form-panel.tsx';
-import { newRequestId, numberOrNull } from '../parts/request-id.ts';
+import { newRequestId } from '../../../../lib/request-id.ts';
+import { numberOrNull } from '../parts/request-id.ts';
 import { scheduleName } from './schedule-text.ts';
 
 interface ItemValues {

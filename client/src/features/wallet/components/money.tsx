@@ -1,0 +1,22 @@
+import { formatNaira } from '@fleetcare/shared';
+
+/** "+₦5,000.00" for money in, "-₦1,010.00" for money out. */
+export function formatSignedNaira(kobo: number): string {
+  return kobo > 0 ? `+${formatNaira(kobo)}` : formatNaira(kobo);
+}
+
+/** A movement's amount: green with a plus for money in, the usual colour with a minus for money out. */
+export function SignedAmount({ kobo, className = '' }: { kobo: number; className?: string }) {
+  return (
+    <span
+      className={`whitespace-nowrap font-semibold tabular-nums ${kobo > 0 ? 'text-brand-800' : 'text-slate-900'} ${className}`.trim()}
+    >
+      {formatSignedNaira(kobo)}
+    </span>
+  );
+}
+
+/** The last four digits of a card or account number, as "•••• 1234" (kept on one line). */
+export function masked(digits: string): string {
+  return `••••\u00a0${digits.slice(-4)}`;
+}

@@ -1,0 +1,224 @@
+import { Form, Formik, useField, useFormikContext, type FormikHelpers } from 'formik';
+import { Landmark, Send } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  formatNaira,
+  MIN_PAYMENT_KOBO,
+  MAX_PAYMENT_KOBO,
+  transferToBankSchema,
+  type BankAccountDto,
+  type PayoutDto,
+  type TransactionOtpDto,
+} from '@fleetcare/shared';
+import { FormTextField } from '../../../components/form/form-fields.tsx';
+import { FormError, SubmitButton } from '../../../components/form/form-status.tsx';
+import { applyServerError, validateWith } from '../../../components/form/server-errors.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
+import { errorText } from '../../../lib/error-text.ts';
+import { useBalances } from '../api/balances.ts';
+import { usePayoutFee, useSendPayoutCode, useTransferToBank } from '../api/payouts.ts';
+import { parseNairaInput } from '../lib/amount.ts';
+import { attemptFor, type WithdrawalAttempt } from '../lib/withdrawal-reference.ts';
+import { AmountField } from './amount-field.tsx';
+import { accountLabel } from './bank-account-list.tsx';
+
+interface WithdrawValues {
+  bankAccountId: string;
+  amount: string;
+  otp: string;
+}
+
+/** The request without its reference (made per attempt at submit time), as the shared schema checks it. */
+const withdrawSchema = transferToBankSchema.omit(['reference']);
+const withdrawRequest = (values: WithdrawValues) => ({
+  bankAccountId: values.bankAccountId,
+  amount: parseNairaInput(values.amount),
+  otp: values.otp.trim(),
+});
+
+/** Codes about the confirmation code: said on the code field rather than above the form. */
+const codeErrors = new Set(['CODE_INVALID', 'CODE_EXPIRED', 'TOO_MANY_ATTEMPTS']);
+
+function AccountChoice({ accounts }: { accounts: BankAccountDto[] }) {
+  const { t } = useTranslation('wallet');
+  const [field] = useField<string>('bankAccountId');
+  return (
+    <fieldset>
+      <legend className="mb-1.5 text-sm font-medium text-slate-800">{t('withdraw.toAccount')}</legend>
+      <div className="grid gap-2">
+        {accounts.map((account) => (
+          <label
+            key={account._id}
+            className={`flex min-h-12 cursor-pointer items-start gap-3 rounded-lg border px-3 py-2.5 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 ${
+              field.value === account._id ? 'border-brand-700 bg-brand-50' : 'border-slate-300 bg-white'
+            }`}
+          >
+            <input
+              type="radio"
+              name="bankAccountId"
+              value={account._id}
+              checked={field.value === account._id}
+              onChange={field.onChange}
+              className="mt-0.5 size-4 accent-brand-700"
+            />
+            <span className="min-w-0">
+              <span className="flex items-center gap-1.5 font-semibold text-slate-900">
+                <Landmark className="size-4 shrink-0 text-slate-500" aria-hidden />
+                {accountLabel(account)}
+              </span>
+              <span className="block break-words text-slate-600">{account.accountName}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** "Fee ₦10.00, total ₦1,010.00" from the gateway's tiers, and a warning when that is more than the balance. */
+function FeeLine({ available }: { available: number | undefined }) {
+  const { t } = useTranslation('wallet');
+  const { values } = useFormikContext<WithdrawValues>();
+  const parsed = parseNairaInput(values.amount);
+  const valid =
+    parsed !== undefined && Number.isInteger(parsed) && parsed >= MIN_PAYMENT_KOBO && parsed <= MAX_PAYMENT_KOBO;
+  const [debounced, setDebounced] = useState<number>();
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(valid ? parsed : undefined), 300);
+    return () => clearTimeout(timer);
+  }, [valid, parsed]);
+  const fee = usePayoutFee(valid ? debounced : undefined);
+  if (!valid || !fee.data || fee.data.amount !== parsed) {
+    return fee.isError ? <p className="text-sm text-red-700">{t('withdraw.feeError')}</p> : null;
+  }
+  const over = available !== undefined && fee.data.total > available;
+  return (
+    <div className="space-y-2">
+      <p role="status" data-testid="payout-fee" className="text-sm font-medium text-slate-800">
+        {t('withdraw.fee', { fee: formatNaira(fee.data.fee), total: formatNaira(fee.data.total) })}
+      </p>
+      {over && (
+        <p className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {t('withdraw.overBalance', { available: formatNaira(available) })}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** "Send code": where it went, and "Send a new code" once the server allows another. */
+function CodeSender() {
+  const { t } = useTranslation(['wallet', 'errors']);
+  const send = useSendPayoutCode();
+  const [sent, setSent] = useState<TransactionOtpDto>();
+  const [wait, setWait] = useState(0);
+  useEffect(() => {
+    if (wait <= 0) return;
+    const timer = setTimeout(() => setWait((seconds) => seconds - 1), 1_000);
+    return () => clearTimeout(timer);
+  }, [wait]);
+  const ask = () =>
+    send.mutate(undefined, {
+      onSuccess: (answer) => {
+        setSent(answer);
+        setWait(answer.resendAfterSeconds);
+      },
+    });
+  return (
+    <div className="space-y-2">
+      <Button variant="secondary" onClick={ask} disabled={send.isPending || wait > 0} aria-busy={send.isPending}>
+        {send.isPending ? <Spinner /> : <Send className="size-4" aria-hidden />}
+        {sent ? (wait > 0 ? t('withdraw.resendIn', { count: wait }) : t('withdraw.resend')) : t('withdraw.sendCode')}
+      </Button>
+      {sent && (
+        <p role="status" className="text-sm text-slate-700">
+          {t(sent.channel === 'sms' ? 'withdraw.sentSms' : 'withdraw.sentEmail', { to: sent.sentTo })}
+        </p>
+      )}
+      {send.isError && <p className="text-sm text-red-700">{errorText(t, send.error)}</p>}
+    </div>
+  );
+}
+
+/**
+ * A withdrawal: account, amount (with the fee), a confirmation code (sent on request, or from the authenticator
+ * app), then "Withdraw". Each attempt has one reference, kept while the same attempt is retried, so a double tap or
+ * a retry after a lost answer moves the money once.
+ */
+export function WithdrawForm({
+  accounts,
+  onDone,
+}: {
+  accounts: BankAccountDto[];
+  onDone: (payout: PayoutDto) => void;
+}) {
+  const { t } = useTranslation(['wallet', 'validation', 'errors']);
+  const transfer = useTransferToBank();
+  const { naira } = useBalances();
+  const attempt = useRef<WithdrawalAttempt>(undefined);
+
+  const submit = async (values: WithdrawValues, helpers: FormikHelpers<WithdrawValues>) => {
+    helpers.setStatus(undefined);
+    try {
+      const request = await withdrawSchema.validate(withdrawRequest(values), { stripUnknown: true });
+      attempt.current = attemptFor(attempt.current, request.bankAccountId, request.amount);
+      const payout = await transfer.mutateAsync({ ...request, reference: attempt.current.reference });
+      attempt.current = undefined;
+      helpers.resetForm({ values: { bankAccountId: values.bankAccountId, amount: '', otp: '' } });
+      onDone(payout);
+    } catch (error) {
+      // The same reference stays for a retry of this attempt, unless the server says it belongs to another.
+      if (isApiError(error) && error.code === 'IDEMPOTENCY_KEY_REUSED') attempt.current = undefined;
+      if (isApiError(error) && codeErrors.has(error.code)) {
+        helpers.setErrors({ otp: `errors:${error.code}` });
+        return;
+      }
+      applyServerError(error, values, helpers);
+    }
+  };
+
+  return (
+    <Formik<WithdrawValues>
+      initialValues={{ bankAccountId: accounts[0]?._id ?? '', amount: '', otp: '' }}
+      validate={validateWith(withdrawSchema, withdrawRequest)}
+      onSubmit={submit}
+    >
+      {({ values }) => {
+        const amount = parseNairaInput(values.amount);
+        return (
+          <Form noValidate className="space-y-4">
+            <FormError className="" />
+            <AccountChoice accounts={accounts} />
+            <AmountField
+              name="amount"
+              label={t('withdraw.amount')}
+              hint={naira ? t('withdraw.available', { amount: formatNaira(naira.available) }) : undefined}
+            />
+            <FeeLine available={naira?.available} />
+            <div className="space-y-3 rounded-xl border border-slate-200 bg-slate-50 p-4">
+              <p className="text-sm text-slate-700">{t('withdraw.codeIntro')}</p>
+              <CodeSender />
+              <FormTextField
+                name="otp"
+                label={t('withdraw.code')}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                frameClassName="sm:max-w-xs"
+                className="font-mono tracking-widest"
+              />
+            </div>
+            <SubmitButton size="md" className="w-full sm:w-auto">
+              {amount && Number.isInteger(amount) && amount > 0
+                ? t('withdraw.submitAmount', { amount: formatNaira(amount) })
+                : t('withdraw.submit')}
+            </SubmitButton>
+          </Form>
+        );
+      }}
+    </Formik>
+  );
+}

@@ -1,0 +1,83 @@
+import { Landmark } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNaira, type PayoutDto } from '@fleetcare/shared';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { usePageMeta } from '../../../lib/page-meta.ts';
+import { useBankAccounts } from '../api/bank-accounts.ts';
+import { useRefreshOnBalanceChange } from '../api/balances.ts';
+import { BankAccountsSection } from '../components/bank-account-list.tsx';
+import { masked } from '../components/money.tsx';
+import { PayoutsSection } from '../components/payouts-list.tsx';
+import { WalletPageHeader, WalletSection } from '../components/section.tsx';
+import { ListSkeleton, WalletLoadError } from '../components/states.tsx';
+import { WithdrawForm } from '../components/withdraw-form.tsx';
+
+function WithdrawSection() {
+  const { t } = useTranslation('wallet');
+  const accounts = useBankAccounts();
+  const [done, setDone] = useState<PayoutDto>();
+  return (
+    <WalletSection id="withdraw" title={t('withdraw.title')} description={t('withdraw.intro')}>
+      <div className="space-y-4">
+        {done && (
+          <Alert tone="success" title={t('withdraw.doneTitle', { amount: formatNaira(done.amount) })}>
+            {t('withdraw.doneBody', {
+              bank: done.bankAccount.bankName,
+              number: masked(done.bankAccount.accountNumber),
+            })}
+          </Alert>
+        )}
+        {accounts.isPending ? (
+          <ListSkeleton rows={1} label={t('accounts.loading')} />
+        ) : accounts.isError ? (
+          <WalletLoadError
+            title={t('accounts.loadError')}
+            error={accounts.error}
+            onRetry={() => void accounts.refetch()}
+          />
+        ) : accounts.data.length === 0 ? (
+          <EmptyState
+            icon={Landmark}
+            tone="muted"
+            title={t('withdraw.noAccountTitle')}
+            action={
+              <a href="#bank-accounts" className="text-sm font-semibold text-brand-800 underline">
+                {t('withdraw.noAccountAction')}
+              </a>
+            }
+          >
+            {t('withdraw.noAccountBody')}
+          </EmptyState>
+        ) : (
+          // A new form when the accounts change, so it never holds a deleted account.
+          <WithdrawForm
+            key={accounts.data.map((account) => account._id).join()}
+            accounts={accounts.data}
+            onDone={setDone}
+          />
+        )}
+      </div>
+    </WalletSection>
+  );
+}
+
+/** /dashboard/wallet/bank-accounts: withdraw to a bank, the saved payout accounts, and the withdrawals so far. */
+export function BankAccountsPage() {
+  const { t } = useTranslation('wallet');
+  usePageMeta(t('accounts.pageTitle'));
+  useRefreshOnBalanceChange();
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:py-10">
+      <WalletPageHeader back title={t('accounts.pageTitle')} intro={t('accounts.pageIntro')} />
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <WithdrawSection />
+        <BankAccountsSection />
+      </div>
+      <PayoutsSection />
+    </div>
+  );
+}
+
+export default BankAccountsPage;

@@ -1,0 +1,94 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import type {
+  BankAccountDto,
+  CouponRedemptionDto,
+  PaymentReferenceDto,
+  PaymentTransactionDto,
+  PayoutTransferFeeDto,
+  WalletBalancesDto,
+} from '@fleetcare/shared';
+import { latestMessage } from './accounts.ts';
+
+/** Money for journeys, made through the API of the signed-in account of `request` and the sandbox gateway. */
+
+async function dataOf<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, status = 200): Promise<T> {
+  expect(response.status(), await response.text()).toBe(status);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** The hidden form token of the sandbox checkout page (an HMAC of the reference). */
+function checkoutToken(html: string): string {
+  const match = /name="token" value="([^"]+)"/.exec(html);
+  if (!match?.[1]) throw new Error('the sandbox checkout page has no form token');
+  return match[1];
+}
+
+/**
+ * A top-up of `amount` kobo paid (or failed) on the sandbox checkout page, as a payer would, then confirmed as the
+ * browser does on its return. Answers the payment.
+ */
+export async function topUpThroughSandbox(
+  request: APIRequestContext,
+  amount: number,
+  { outcome = 'pay' }: { outcome?: 'pay' | 'fail' } = {},
+): Promise<PaymentTransactionDto | undefined> {
+  const started = await dataOf<PaymentReferenceDto>(
+    await request.post('/api/payments/generate-payment-reference', {
+      data: { purpose: 'wallet-top-up', amount, callbackPath: '/dashboard/wallet' },
+    }),
+    201,
+  );
+  const checkoutUrl = started.authorizationUrl;
+  if (!checkoutUrl) throw new Error('the sandbox answered no checkout page');
+  const page = await request.get(checkoutUrl);
+  expect(page.status()).toBe(200);
+  const completed = await request.post(checkoutUrl, {
+    form: { token: checkoutToken(await page.text()), action: outcome },
+    maxRedirects: 0,
+  });
+  expect(completed.status(), await completed.text()).toBe(303);
+  const confirm = await request.post('/api/wallets/credit-payment-to-wallet', {
+    data: { reference: started.reference },
+  });
+  if (outcome === 'fail') {
+    expect(confirm.status()).toBe(409);
+    return undefined;
+  }
+  return (await dataOf<{ payment: PaymentTransactionDto }>(confirm)).payment;
+}
+
+/** Keeps the card of a successful checkout payment for later top-ups. */
+export async function saveCardOf(request: APIRequestContext, reference: string): Promise<void> {
+  const response = await request.post('/api/payments/save-bank-card-authorization', { data: { reference } });
+  expect([200, 201], await response.text()).toContain(response.status());
+}
+
+export async function redeemCoupon(request: APIRequestContext, code = 'FLEETCARE500'): Promise<CouponRedemptionDto> {
+  return dataOf(await request.post('/api/wallets/redeem-coupon', { data: { code } }));
+}
+
+/** A payout account (the sandbox names any 10-digit number that does not start with 000). */
+export async function addBankAccount(
+  request: APIRequestContext,
+  { bankCode = '058', accountNumber = '0123456789' }: { bankCode?: string; accountNumber?: string } = {},
+): Promise<BankAccountDto> {
+  const response = await request.post('/api/wallets/add-bank-account', { data: { bankCode, accountNumber } });
+  expect([200, 201], await response.text()).toContain(response.status());
+  return ((await response.json()) as { data: BankAccountDto }).data;
+}
+
+export async function balancesOf(request: APIRequestContext): Promise<WalletBalancesDto> {
+  return dataOf(await request.get('/api/wallets/get-wallet-balances'));
+}
+
+export async function payoutFee(request: APIRequestContext, amount: number): Promise<PayoutTransferFeeDto> {
+  return dataOf(await request.get(`/api/wallets/get-payout-transfer-fee?amount=${amount}`));
+}
+
+/** The 6-digit code of the newest transaction-code e-mail to `email`, read from /dev/mailbox. */
+export async function transactionCodeFor(request: APIRequestContext, email: string): Promise<string> {
+  const message = await latestMessage(request, email, 'transaction-otp');
+  const code = /\b(\d{6})\b/.exec(message.textBody)?.[1];
+  if (!code) throw new Error(`no code in the message to ${email}: ${message.textBody}`);
+  return code;
+}
