@@ -1,9 +1,10 @@
-import { Form, Formik, useField } from 'formik';
+import { Form, Formik } from 'formik';
 import { CreditCard } from 'lucide-react';
 import { useEffect, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNaira, generatePaymentReferenceSchema, type SavedCardDto } from '@fleetcare/shared';
 import { FormError, SubmitButton } from '../../../components/form/form-status.tsx';
+import { RadioCards } from '../../../components/form/radio-cards.tsx';
 import { applyServerError, validateWith } from '../../../components/form/server-errors.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -41,7 +42,6 @@ function cardLabel(card: SavedCardDto): string {
 
 function CardChoice({ cards }: { cards: SavedCardDto[] }) {
   const { t } = useTranslation('wallet');
-  const [field] = useField<string>('card');
   const options = [
     ...cards.map((card) => ({
       value: card._id,
@@ -51,35 +51,13 @@ function CardChoice({ cards }: { cards: SavedCardDto[] }) {
     { value: NEW_CARD, label: t('topUp.newCard'), detail: t('topUp.newCardHint') },
   ];
   return (
-    <fieldset>
-      <legend className="mb-1.5 text-sm font-medium text-slate-800">{t('topUp.payWith')}</legend>
-      <div className="grid gap-2 sm:grid-cols-2">
-        {options.map((option) => (
-          <label
-            key={option.value}
-            className={`flex min-h-12 cursor-pointer items-start gap-3 rounded-lg border px-3 py-2.5 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 ${
-              field.value === option.value ? 'border-brand-700 bg-brand-50' : 'border-slate-300 bg-white'
-            }`}
-          >
-            <input
-              type="radio"
-              name="card"
-              value={option.value}
-              checked={field.value === option.value}
-              onChange={field.onChange}
-              className="mt-0.5 size-4 accent-brand-700"
-            />
-            <span className="min-w-0">
-              <span className="flex items-center gap-1.5 font-semibold text-slate-900">
-                <CreditCard className="size-4 shrink-0 text-slate-500" aria-hidden />
-                {option.label}
-              </span>
-              <span className="block text-slate-600">{option.detail}</span>
-            </span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <RadioCards
+      name="card"
+      legend={t('topUp.payWith')}
+      options={options}
+      icon={CreditCard}
+      columns="grid gap-2 sm:grid-cols-2"
+    />
   );
 }
 

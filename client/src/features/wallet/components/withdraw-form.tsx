@@ -1,4 +1,4 @@
-import { Form, Formik, useField, useFormikContext, type FormikHelpers } from 'formik';
+import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { Landmark, Send } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import {
 } from '@fleetcare/shared';
 import { FormTextField } from '../../../components/form/form-fields.tsx';
 import { FormError, SubmitButton } from '../../../components/form/form-status.tsx';
+import { RadioCards } from '../../../components/form/radio-cards.tsx';
 import { applyServerError, validateWith } from '../../../components/form/server-errors.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -44,38 +45,12 @@ const codeErrors = new Set(['CODE_INVALID', 'CODE_EXPIRED', 'TOO_MANY_ATTEMPTS']
 
 function AccountChoice({ accounts }: { accounts: BankAccountDto[] }) {
   const { t } = useTranslation('wallet');
-  const [field] = useField<string>('bankAccountId');
-  return (
-    <fieldset>
-      <legend className="mb-1.5 text-sm font-medium text-slate-800">{t('withdraw.toAccount')}</legend>
-      <div className="grid gap-2">
-        {accounts.map((account) => (
-          <label
-            key={account._id}
-            className={`flex min-h-12 cursor-pointer items-start gap-3 rounded-lg border px-3 py-2.5 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 ${
-              field.value === account._id ? 'border-brand-700 bg-brand-50' : 'border-slate-300 bg-white'
-            }`}
-          >
-            <input
-              type="radio"
-              name="bankAccountId"
-              value={account._id}
-              checked={field.value === account._id}
-              onChange={field.onChange}
-              className="mt-0.5 size-4 accent-brand-700"
-            />
-            <span className="min-w-0">
-              <span className="flex items-center gap-1.5 font-semibold text-slate-900">
-                <Landmark className="size-4 shrink-0 text-slate-500" aria-hidden />
-                {accountLabel(account)}
-              </span>
-              <span className="block break-words text-slate-600">{account.accountName}</span>
-            </span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
+  const options = accounts.map((account) => ({
+    value: account._id,
+    label: accountLabel(account),
+    detail: account.accountName,
+  }));
+  return <RadioCards name="bankAccountId" legend={t('withdraw.toAccount')} options={options} icon={Landmark} />;
 }
 
 /** "Fee ₦10.00, total ₦1,010.00" from the gateway's tiers, and a warning when that is more than the balance. */
