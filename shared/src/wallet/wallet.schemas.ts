@@ -110,8 +110,15 @@ export type BankAccountInput = yup.InferType<typeof bankAccountSchema>;
 export const transferToBankSchema = yup.object({
   bankAccountId: yup.string().trim().required(v.bankAccountInvalid).uuid(v.bankAccountInvalid),
   amount: amountField(),
-  /** Made by the client once per withdrawal (a UUID); a retry with the same reference has one effect. */
-  reference: referenceField(),
+  /**
+   * Made by the client once per withdrawal (a UUID); a retry with the same reference has one effect. It is also
+   * the gateway's transfer reference, so it takes Paystack's form: 16 to 50 lower-case letters, digits, - and _.
+   */
+  reference: yup
+    .string()
+    .trim()
+    .required(v.referenceInvalid)
+    .matches(/^[a-z0-9_-]{16,50}$/, v.referenceInvalid),
   otp: yup
     .string()
     .trim()
