@@ -1,14 +1,13 @@
-import { Landmark, Plus, Trash2 } from 'lucide-react';
+import { Landmark, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_BANK_ACCOUNTS, type BankAccountDto } from '@fleetcare/shared';
-import { CallError } from '../../../components/form/form-status.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { showToast } from '../../../components/ui/toast.tsx';
 import { useBankAccounts, useDeleteBankAccount } from '../api/bank-accounts.ts';
 import { BankAccountForm } from './bank-account-form.tsx';
+import { DeleteButton, DeleteConfirmDialog } from './delete-confirm.tsx';
 import { masked } from './money.tsx';
 import { WalletSection } from './section.tsx';
 import { ListSkeleton, WalletLoadError } from './states.tsx';
@@ -33,15 +32,11 @@ function AccountCard({ account, onDelete }: { account: BankAccountDto; onDelete:
         </p>
         <p className="break-words text-sm text-slate-600">{account.accountName}</p>
       </div>
-      <Button
-        variant="ghost"
-        className="ml-auto min-h-9 shrink-0 px-2 text-red-700 hover:bg-red-50"
+      <DeleteButton
+        label={t('accounts.delete')}
+        ariaLabel={t('accounts.deleteLabel', { account: accountLabel(account) })}
         onClick={onDelete}
-        aria-label={t('accounts.deleteLabel', { account: accountLabel(account) })}
-      >
-        <Trash2 className="size-4" aria-hidden />
-        {t('accounts.delete')}
-      </Button>
+      />
     </li>
   );
 }
@@ -55,16 +50,6 @@ export function BankAccountsSection() {
   const [deleting, setDeleting] = useState<BankAccountDto>();
   const list = accounts.data ?? [];
   const full = list.length >= MAX_BANK_ACCOUNTS;
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting._id, {
-      onSuccess: () => {
-        showToast(t('accounts.deleted', { account: accountLabel(deleting) }));
-        setDeleting(undefined);
-      },
-    });
-  };
 
   return (
     <WalletSection
@@ -122,26 +107,17 @@ export function BankAccountsSection() {
         )}
         {full && <p className="text-sm text-slate-600">{t('accounts.full', { count: MAX_BANK_ACCOUNTS })}</p>}
       </div>
-      <ConfirmDialog
-        open={deleting !== undefined}
-        onOpenChange={(open) => {
-          if (!open) {
-            setDeleting(undefined);
-            remove.reset();
-          }
-        }}
+      <DeleteConfirmDialog
+        item={deleting}
+        onClose={() => setDeleting(undefined)}
+        remove={remove}
         title={t('accounts.deleteTitle')}
-        description={
-          deleting ? t('accounts.deleteBody', { account: accountLabel(deleting), name: deleting.accountName }) : ''
+        description={(account) =>
+          t('accounts.deleteBody', { account: accountLabel(account), name: account.accountName })
         }
         confirmLabel={t('accounts.deleteConfirm')}
-        cancelLabel={t('cancel')}
-        onConfirm={confirmDelete}
-        danger
-        pending={remove.isPending}
-      >
-        {remove.isError ? <CallError error={remove.error} /> : null}
-      </ConfirmDialog>
+        deletedMessage={(account) => t('accounts.deleted', { account: accountLabel(account) })}
+      />
     </WalletSection>
   );
 }

@@ -14,7 +14,7 @@ import { parseNairaInput } from '../lib/amount.ts';
 import { browserNavigation, rememberCheckout } from '../lib/checkout-trip.ts';
 import { WALLET_PATH } from '../paths.ts';
 import { AmountField } from './amount-field.tsx';
-import { masked } from './money.tsx';
+import { cardLabel } from './money.tsx';
 
 /** ₦1,000, ₦5,000 and ₦10,000, in kobo. */
 export const TOP_UP_QUICK_PICKS = [1_000_00, 5_000_00, 10_000_00] as const;
@@ -34,10 +34,6 @@ function topUpRequest(values: TopUpValues) {
     callbackPath: WALLET_PATH,
     savedCardId: values.card === NEW_CARD ? undefined : values.card,
   };
-}
-
-function cardLabel(card: SavedCardDto): string {
-  return `${card.brand.toUpperCase()} ${masked(card.last4)}`;
 }
 
 function CardChoice({ cards }: { cards: SavedCardDto[] }) {

@@ -1,23 +1,17 @@
-import { CreditCard, Trash2 } from 'lucide-react';
+import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SavedCardDto } from '@fleetcare/shared';
-import { CallError } from '../../../components/form/form-status.tsx';
-import { buttonClass, Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { buttonClass } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { showToast } from '../../../components/ui/toast.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useDeleteSavedCard, useSavedCards } from '../api/payments.ts';
-import { masked } from '../components/money.tsx';
+import { DeleteButton, DeleteConfirmDialog } from '../components/delete-confirm.tsx';
+import { cardLabel } from '../components/money.tsx';
 import { WalletSection } from '../components/section.tsx';
 import { ListSkeleton, WalletLoadError } from '../components/states.tsx';
 import { TOP_UP_ANCHOR, WALLET_PATH } from '../paths.ts';
-
-function cardName(card: SavedCardDto): string {
-  return `${card.brand.toUpperCase()} ${masked(card.last4)}`;
-}
 
 function CardRow({ card, onDelete }: { card: SavedCardDto; onDelete: () => void }) {
   const { t } = useTranslation('wallet');
@@ -27,21 +21,17 @@ function CardRow({ card, onDelete }: { card: SavedCardDto; onDelete: () => void 
         <CreditCard className="size-5" aria-hidden />
       </span>
       <div className="min-w-0 flex-1">
-        <p className="font-semibold text-slate-900">{cardName(card)}</p>
+        <p className="font-semibold text-slate-900">{cardLabel(card)}</p>
         <p className="text-sm text-slate-600">
           {t('cards.expires', { month: card.expMonth.padStart(2, '0'), year: card.expYear.slice(-2) })}
           {card.bank && <span> · {card.bank}</span>}
         </p>
       </div>
-      <Button
-        variant="ghost"
-        className="min-h-9 shrink-0 px-2 text-red-700 hover:bg-red-50"
+      <DeleteButton
+        label={t('cards.delete')}
+        ariaLabel={t('cards.deleteLabel', { card: cardLabel(card) })}
         onClick={onDelete}
-        aria-label={t('cards.deleteLabel', { card: cardName(card) })}
-      >
-        <Trash2 className="size-4" aria-hidden />
-        {t('cards.delete')}
-      </Button>
+      />
     </li>
   );
 }
@@ -53,16 +43,6 @@ export function PaymentSettingsPage() {
   const cards = useSavedCards();
   const remove = useDeleteSavedCard();
   const [deleting, setDeleting] = useState<SavedCardDto>();
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting._id, {
-      onSuccess: () => {
-        showToast(t('cards.deleted', { card: cardName(deleting) }));
-        setDeleting(undefined);
-      },
-    });
-  };
 
   return (
     <WalletSection title={t('cards.title')} description={t('cards.intro')}>
@@ -89,24 +69,15 @@ export function PaymentSettingsPage() {
           ))}
         </ul>
       )}
-      <ConfirmDialog
-        open={deleting !== undefined}
-        onOpenChange={(open) => {
-          if (!open) {
-            setDeleting(undefined);
-            remove.reset();
-          }
-        }}
+      <DeleteConfirmDialog
+        item={deleting}
+        onClose={() => setDeleting(undefined)}
+        remove={remove}
         title={t('cards.deleteTitle')}
-        description={deleting ? t('cards.deleteBody', { card: cardName(deleting) }) : ''}
+        description={(card) => t('cards.deleteBody', { card: cardLabel(card) })}
         confirmLabel={t('cards.deleteConfirm')}
-        cancelLabel={t('cancel')}
-        onConfirm={confirmDelete}
-        danger
-        pending={remove.isPending}
-      >
-        {remove.isError ? <CallError error={remove.error} /> : null}
-      </ConfirmDialog>
+        deletedMessage={(card) => t('cards.deleted', { card: cardLabel(card) })}
+      />
     </WalletSection>
   );
 }
