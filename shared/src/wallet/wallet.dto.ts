@@ -67,6 +67,12 @@ export interface PaymentTransactionDto {
   createdAt: string;
 }
 
+/** POST /wallets/credit-payment-to-wallet: the settled top-up and the wallet's balances after it. */
+export interface CreditedPaymentDto {
+  payment: PaymentTransactionDto;
+  balances: WalletBalancesDto;
+}
+
 export interface SavedCardDto {
   _id: string;
   brand: string;

@@ -2,4 +2,3 @@ export { paymentsRouter } from './payments.router.ts';
 export { paymentWebhookRouter } from './payment-webhook.router.ts';
 /** The money API of later capabilities: start a payment (checkout or saved card) and read one back. */
 export { startPayment, getPaymentForUser } from './payments.service.ts';
-export type { CreditedPaymentDto } from './payments.mapper.ts';

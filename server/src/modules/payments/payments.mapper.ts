@@ -1,12 +1,6 @@
-import type { PaymentReferenceDto, PaymentTransactionDto, SavedCardDto, WalletBalancesDto } from '@fleetcare/shared';
+import type { PaymentReferenceDto, PaymentTransactionDto, SavedCardDto } from '@fleetcare/shared';
 import type { PaymentRow } from './payments.repository.ts';
 import type { SavedCardRow } from './saved-cards.repository.ts';
-
-/** POST /wallets/credit-payment-to-wallet: the settled top-up and the wallet's balances after it. */
-export interface CreditedPaymentDto {
-  payment: PaymentTransactionDto;
-  balances: WalletBalancesDto;
-}
 
 /** Row → DTO with an explicit field list: the card's authorization (its reusable code) never leaves the server. */
 export function toPaymentTransactionDto(row: PaymentRow): PaymentTransactionDto {

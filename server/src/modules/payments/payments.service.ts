@@ -1,5 +1,6 @@
 import {
   v,
+  type CreditedPaymentDto,
   type GeneratePaymentReferenceInput,
   type Page,
   type PaymentReferenceDto,
@@ -19,7 +20,7 @@ import { getWalletBalances } from '../ledger/index.ts';
 import { findUserById } from '../users/index.ts';
 import { newPaymentReference } from './payment-reference.ts';
 import { settleVerifiedPayment, type SettlementOutcome } from './payment-settlement.service.ts';
-import { toPaymentReferenceDto, toPaymentTransactionDto, type CreditedPaymentDto } from './payments.mapper.ts';
+import { toPaymentReferenceDto, toPaymentTransactionDto } from './payments.mapper.ts';
 import {
   findUserPayment,
   findUserPaymentByReference,

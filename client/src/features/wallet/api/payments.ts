@@ -2,21 +2,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   paymentsApi,
   walletsApi,
+  type CreditedPaymentDto,
   type GeneratePaymentReferenceInput,
   type Page,
   type PaymentReferenceDto,
   type PaymentTransactionDto,
   type SavedCardDto,
-  type WalletBalancesDto,
 } from '@fleetcare/shared';
 import { callApi } from '../../../lib/api-client.ts';
 import { refreshMoney, storeBalances } from './balances.ts';
 import { walletKeys } from './wallet-keys.ts';
-
-export interface CreditedPayment {
-  payment: PaymentTransactionDto;
-  balances: WalletBalancesDto;
-}
 
 /** Starts a payment: the checkout page's address, or (saved card) the payment already settled. */
 export const generatePaymentReference = (body: GeneratePaymentReferenceInput) =>
@@ -24,7 +19,7 @@ export const generatePaymentReference = (body: GeneratePaymentReferenceInput) =>
 
 /** Back from the checkout: the server verifies the payment with the gateway and credits it (once). */
 export const creditPaymentToWallet = (reference: string) =>
-  callApi<CreditedPayment>(walletsApi.creditPaymentToWallet, { body: { reference } });
+  callApi<CreditedPaymentDto>(walletsApi.creditPaymentToWallet, { body: { reference } });
 
 export const fetchPayment = (id: string) =>
   callApi<PaymentTransactionDto, typeof paymentsApi.getPaymentTransaction.path>(paymentsApi.getPaymentTransaction, {
