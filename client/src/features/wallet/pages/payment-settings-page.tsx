@@ -16,11 +16,11 @@ import { TOP_UP_ANCHOR, WALLET_PATH } from '../paths.ts';
 function CardRow({ card, onDelete }: { card: SavedCardDto; onDelete: () => void }) {
   const { t } = useTranslation('wallet');
   return (
-    <li className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-4">
+    <li className="flex flex-wrap items-start gap-3 rounded-xl border border-slate-200 bg-white p-4">
       <span className="flex h-10 w-14 shrink-0 items-center justify-center rounded-md bg-slate-800 text-white">
         <CreditCard className="size-5" aria-hidden />
       </span>
-      <div className="min-w-0 flex-1">
+      <div className="min-w-40 flex-1">
         <p className="font-semibold text-slate-900">{cardLabel(card)}</p>
         <p className="text-sm text-slate-600">
           {t('cards.expires', { month: card.expMonth.padStart(2, '0'), year: card.expYear.slice(-2) })}
