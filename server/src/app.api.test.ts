@@ -68,6 +68,31 @@ describe('the API skeleton', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
+
+  it('limits connections to the app itself: connect-src is only its own origin (no websocket to any host)', async () => {
+    for (const path of ['/api/health', '/api/no-such-thing', '/']) {
+      const csp = String((await request(t.app).get(path)).headers['content-security-policy']);
+      const connect = csp
+        .split(';')
+        .map((directive) => directive.trim())
+        .filter((d) => d.startsWith('connect-src'));
+      expect(connect).toEqual(["connect-src 'self'"]);
+      expect(csp).not.toMatch(/\bwss?:/);
+    }
+  });
+
+  it('sends a Permissions-Policy: camera, microphone and location for the app only, payment, USB and the rest off', async () => {
+    for (const path of ['/api/health', '/']) {
+      const policy = String((await request(t.app).get(path)).headers['permissions-policy']);
+      const features = new Map(policy.split(',').map((item) => item.trim().split('=') as [string, string]));
+      expect(features.get('camera')).toBe('(self)');
+      expect(features.get('microphone')).toBe('(self)');
+      expect(features.get('geolocation')).toBe('(self)');
+      for (const off of ['payment', 'usb', 'serial', 'hid', 'midi', 'display-capture', 'browsing-topics']) {
+        expect(features.get(off), off).toBe('()');
+      }
+    }
+  });
 });
 
 describe('unexpected failures', () => {

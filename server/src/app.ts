@@ -61,7 +61,8 @@ export function createApp(deps: AppDeps): Express {
           'style-src': ["'self'", "'unsafe-inline'"],
           'img-src': ["'self'", 'data:', 'blob:'],
           'font-src': ["'self'", 'data:'],
-          'connect-src': ["'self'", 'ws:', 'wss:'],
+          // 'self' covers the same-origin Socket.IO websocket (ws/wss to this host) and nothing else.
+          'connect-src': ["'self'"],
           'frame-src': ["'self'"],
           'frame-ancestors': ["'none'"],
           'upgrade-insecure-requests': config.isProduction ? [] : null,
@@ -71,6 +72,33 @@ export function createApp(deps: AppDeps): Express {
       crossOriginEmbedderPolicy: false,
     }),
   );
+  // Browser features: camera, microphone, location and full screen for the app's own pages only; the rest off.
+  const permissionsPolicy = [
+    'camera=(self)',
+    'microphone=(self)',
+    'geolocation=(self)',
+    'fullscreen=(self)',
+    'accelerometer=()',
+    'autoplay=()',
+    'browsing-topics=()',
+    'display-capture=()',
+    'encrypted-media=()',
+    'gyroscope=()',
+    'hid=()',
+    'idle-detection=()',
+    'magnetometer=()',
+    'midi=()',
+    'payment=()',
+    'picture-in-picture=()',
+    'screen-wake-lock=()',
+    'serial=()',
+    'usb=()',
+    'xr-spatial-tracking=()',
+  ].join(', ');
+  app.use((_req, res, next) => {
+    res.setHeader('Permissions-Policy', permissionsPolicy);
+    next();
+  });
   app.use(compression());
 
   const api = express.Router();

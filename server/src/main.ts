@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import { Redis } from 'ioredis';
 import { createSmtpTransport } from './adapters/email/smtp.ts';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config/config.ts';
@@ -30,9 +31,14 @@ async function main() {
   await database.migrate();
   await runSeed({ db: database.db, logger, demoData: config.seedDemoData });
 
+  // With REDIS_URL, rate limits and sign-in throttles are shared by every app process. Without a connection a
+  // command fails at once and that process counts in memory until Redis is back.
+  const limitsRedis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false }) : undefined;
+  limitsRedis?.on('error', (error: unknown) => logger.warn({ err: error }, 'rate-limit Redis connection error'));
   const deps = createDeps(
     { config, database, logger, appSecret: resolveAppSecret(config) },
     {
+      redis: limitsRedis,
       smsTransport: smsTransportFor(config.sms),
       // With SMTP_URL, e-mail goes out by SMTP (and is still recorded in the outbox); without it, the outbox keeps it.
       emailTransport: config.email.smtpUrl ? createSmtpTransport(config.email.smtpUrl) : undefined,
@@ -53,6 +59,7 @@ async function main() {
     onClosed: async () => {
       await jobs.stop();
       await database.close();
+      limitsRedis?.disconnect();
     },
   });
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -10,7 +10,7 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}.${Date.now().toString(36)}.${counter}@example.com`;
 }
 
-/** A distinct client address per simulated person (the app trusts X-Forwarded-For from loopback). */
+/** A distinct client address per simulated person (testConfig trusts X-Forwarded-For from loopback). */
 export function randomIp(): string {
   const byte = () => Math.floor(Math.random() * 250) + 1;
   return `10.${byte()}.${byte()}.${byte()}`;

@@ -48,6 +48,8 @@ export function testConfig(overrides: NodeJS.ProcessEnv = {}): Config {
     APP_SECRET: TEST_APP_SECRET,
     // Tests use the sandbox gateway even when they run the app as production.
     PAYMENTS_SANDBOX_ALLOWED: 'true',
+    // Tests simulate distinct clients with X-Forwarded-For sent over loopback; by default the app trusts no proxy.
+    TRUST_PROXY: 'loopback',
     ...overrides,
   });
 }

@@ -94,6 +94,36 @@ describe('configuration', () => {
     ).toBe('paystack');
   });
 
+  it('when TRUST_PROXY is unset, then no proxy is trusted (the client address is the socket address)', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'off' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+  });
+
+  it('when TRUST_PROXY is a hop count, names or a list of addresses and CIDRs, then Express gets it as such', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toBe('loopback');
+    expect(loadConfig({ TRUST_PROXY: 'Loopback, uniquelocal,10.0.0.0/8, 192.168.1.7' }).trustProxy).toBe(
+      'loopback, uniquelocal, 10.0.0.0/8, 192.168.1.7',
+    );
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/255.0.0.0,fd00::/8,::1' }).trustProxy).toBe(
+      '10.0.0.0/255.0.0.0, fd00::/8, ::1',
+    );
+  });
+
+  it('when TRUST_PROXY trusts everyone or is not an address, then start-up stops with a message naming it', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: must not trust every proxy/);
+    expect(() => loadConfig({ TRUST_PROXY: 'loopback,proxy.local' })).toThrow(
+      /TRUST_PROXY: "proxy.local" is not a proxy address; use false, a hop count/,
+    );
+    for (const value of ['10.0.0.0/33', '::1/129', '1.2.3', '10.0.0.0/8/8', '-1', '1.5']) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(ConfigError);
+    }
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).database.url).toBeUndefined();
   });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import * as yup from 'yup';
 import { API_PREFIX, paymentsApi } from '@fleetcare/shared';
@@ -37,7 +38,14 @@ const envSchema = yup.object({
   SHUTDOWN_TIMEOUT_MS: yup.number().integer().min(0).default(10_000),
   CLIENT_DIST: yup.string().optional(),
   SEED_DEMO_DATA: yup.boolean().optional(),
-  TRUST_PROXY: yup.string().default('loopback'),
+  TRUST_PROXY: yup
+    .string()
+    .test('trust-proxy', 'is not valid', function (value) {
+      if (value === undefined) return true;
+      const problem = trustProxyProblem(value);
+      return problem ? this.createError({ message: problem }) : true;
+    })
+    .optional(),
   PUBLIC_URL: httpUrl('PUBLIC_URL must be a URL such as https://fleetcare.ng').optional(),
   ALLOWED_ORIGINS: yup.string().default(''),
   APP_SECRET: yup.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
@@ -110,7 +118,12 @@ export interface Config {
   shutdownTimeoutMs: number;
   clientDist: string | undefined;
   seedDemoData: boolean;
-  trustProxy: string;
+  /**
+   * Which proxies' X-Forwarded-For is believed for the client address (Express "trust proxy"): false (none:
+   * the address is the socket's), a hop count, or a comma-separated list of addresses, CIDRs and the names
+   * loopback, linklocal and uniquelocal.
+   */
+  trustProxy: TrustProxy;
   version: string;
   /** The address people reach the app at: links in e-mails, CSRF origin check. */
   publicUrl: string;
@@ -152,6 +165,48 @@ export interface Config {
   };
 }
 
+export type TrustProxy = false | number | string;
+
+const TRUST_PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const TRUST_PROXY_HELP =
+  'use false, a hop count such as 1, or a comma-separated list of proxy addresses, CIDRs (10.0.0.0/8) and loopback, linklocal, uniquelocal';
+
+/** Why a TRUST_PROXY value is refused, or undefined when it is good. */
+function trustProxyProblem(raw: string): string | undefined {
+  const value = raw.trim().toLowerCase();
+  if (['false', 'off', 'no', 'none'].includes(value) || /^\d+$/.test(value)) return undefined;
+  if (['true', 'on', 'yes', 'all', '*'].includes(value)) {
+    return `must not trust every proxy: any client could then choose its own address; ${TRUST_PROXY_HELP}`;
+  }
+  const bad = value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => !TRUST_PROXY_NAMES.has(item) && !isAddressOrCidr(item));
+  return bad.length > 0
+    ? `${bad.map((item) => `"${item}"`).join(', ')} is not a proxy address; ${TRUST_PROXY_HELP}`
+    : undefined;
+}
+
+function isAddressOrCidr(item: string): boolean {
+  const [address = '', prefix, ...rest] = item.split('/');
+  const kind = isIP(address);
+  if (kind === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (kind === 4 && isIP(prefix) === 4) return true; // a netmask: 10.0.0.0/255.0.0.0
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (kind === 4 ? 32 : 128);
+}
+
+/** The validated TRUST_PROXY as Express takes it; unset trusts nobody. */
+function parseTrustProxy(raw: string | undefined): TrustProxy {
+  const value = raw?.trim().toLowerCase();
+  if (value === undefined || ['false', 'off', 'no', 'none'].includes(value)) return false;
+  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .join(', ');
+}
+
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
@@ -191,7 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,
     clientDist: parsed.CLIENT_DIST ? path.resolve(parsed.CLIENT_DIST) : undefined,
     seedDemoData: parsed.SEED_DEMO_DATA ?? !isProduction,
-    trustProxy: parsed.TRUST_PROXY,
+    trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     version: env.npm_package_version ?? '0.1.0',
     publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
     allowedOrigins: parsed.ALLOWED_ORIGINS.split(',')

@@ -1,5 +1,6 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Redis } from 'ioredis';
+import { createMemoryAttemptLogs, createRedisAttemptLogs, type AttemptLogs } from './attempt-log.ts';
 import { AppError } from './errors.ts';
 
 export interface LimitRule {
@@ -23,6 +24,11 @@ export interface RateLimiter {
 export interface RateLimiterFactory {
   /** The limiter of a rule; the same name always gives the same limiter (its counts are shared). */
   create(rule: LimitRule): RateLimiter;
+  /**
+   * Timestamped attempts in the same store, for throttles a points budget cannot express (growing delays).
+   * A factory without them (a test that lifts every limit) throttles nothing through them.
+   */
+  attempts?: AttemptLogs;
 }
 
 /**
@@ -32,6 +38,7 @@ export interface RateLimiterFactory {
 export function createRateLimiterFactory(redis?: Redis): RateLimiterFactory {
   const made = new Map<string, RateLimiter>();
   return {
+    attempts: redis ? createRedisAttemptLogs(redis) : createMemoryAttemptLogs(),
     create(rule) {
       const existing = made.get(rule.name);
       if (existing) return existing;

@@ -16,6 +16,7 @@ import {
 import { alertNewDeviceSignIn, isNewDevice } from './account-alerts.service.ts';
 import { sendVerificationEmail } from './email-verification.service.ts';
 import { authLimits } from './limits.ts';
+import { admitSecretAttempt } from './sign-in-throttle.ts';
 import { issueSession, type IssuedSession } from './session.service.ts';
 import { insertLoginChallenge } from './challenges.repository.ts';
 
@@ -55,30 +56,41 @@ export type LoginOutcome =
   | { status: 'two-factor-required'; user: UserRow; challengeId: string };
 
 /**
- * Checks e-mail and password under per-IP and per-account limits. A wrong e-mail costs the same hashing time as a
- * wrong password. With two-factor on, the answer is a challenge to complete with a code.
+ * Checks e-mail and password under the per-IP limit and the per-account throttles (sign-in-throttle.ts). A wrong
+ * e-mail costs the same hashing time as a wrong password and is throttled alike. With two-factor on, the answer
+ * is a challenge to complete with a code.
  */
 export async function login(deps: AppDeps, input: LoginInput, meta: RequestMeta): Promise<LoginOutcome> {
-  const limits = authLimits(deps);
-  await limits.loginPerIp.consume(meta.ip ?? 'unknown');
-  await limits.loginPerAccount.consume(input.email);
-
-  const user = await findUserByEmail(deps.db, input.email);
-  const passwordHash = user && !user.erasedAt ? user.passwordHash : null;
-  const valid = await verifyPassword(passwordHash ?? (await dummyPasswordHash()), input.password);
-  if (!user || !passwordHash || !valid) {
-    if (user && !user.erasedAt) {
-      await incrementFailedLogins(deps.db, user.id);
-      await recordSecurityEvent(deps.db, user.id, 'sign-in-failed', meta);
+  await authLimits(deps).loginPerIp.consume(meta.ip ?? 'unknown');
+  const found = await findUserByEmail(deps.db, input.email);
+  const user = found && !found.erasedAt ? found : null;
+  const attempt = await admitSecretAttempt(deps, {
+    step: 'password',
+    account: input.email,
+    user,
+    ip: meta.ip,
+    alert: true,
+  });
+  try {
+    const passwordHash = user?.passwordHash ?? null;
+    const valid = await verifyPassword(passwordHash ?? (await dummyPasswordHash()), input.password);
+    if (!user || !passwordHash || !valid) {
+      await attempt.failed();
+      if (user) {
+        await incrementFailedLogins(deps.db, user.id);
+        await recordSecurityEvent(deps.db, user.id, 'sign-in-failed', meta);
+      }
+      throw new AppError('INVALID_CREDENTIALS');
     }
-    throw new AppError('INVALID_CREDENTIALS');
+    await attempt.succeeded();
+    if (needsRehash(passwordHash)) {
+      await updateUser(deps.db, user.id, { passwordHash: await hashPassword(input.password) });
+    }
+    if (user.failedLoginCount > 0) await updateUser(deps.db, user.id, { failedLoginCount: 0 });
+    return await signInOrChallenge(deps, user, meta, 'sign-in');
+  } finally {
+    await attempt.release();
   }
-  await limits.loginPerAccount.reset(input.email);
-  if (needsRehash(passwordHash)) {
-    await updateUser(deps.db, user.id, { passwordHash: await hashPassword(input.password) });
-  }
-  if (user.failedLoginCount > 0) await updateUser(deps.db, user.id, { failedLoginCount: 0 });
-  return signInOrChallenge(deps, user, meta, 'sign-in');
 }
 
 type SessionEvent = 'sign-in' | 'social-sign-in' | 'password-reset' | 'email-verified';

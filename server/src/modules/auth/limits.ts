@@ -1,10 +1,12 @@
 import type { AppDeps } from '../../deps.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 
-/** The brute-force limits of the accounts capability, one place to read and tune them. */
+/**
+ * The brute-force limits of the accounts capability, one place to read and tune them. Guesses at a password or a
+ * sign-in code are also throttled per account and address, and slowed down per account: sign-in-throttle.ts.
+ */
 export interface AuthLimits {
   loginPerIp: RateLimiter;
-  loginPerAccount: RateLimiter;
   otpSendPerUser: RateLimiter;
   otpVerifyPerUser: RateLimiter;
   resetPerIp: RateLimiter;
@@ -21,7 +23,6 @@ export function authLimits(deps: Pick<AppDeps, 'limits'>): AuthLimits {
     const make = deps.limits.create;
     limits = {
       loginPerIp: make({ name: 'login-ip', points: 30, durationSeconds: 600 }),
-      loginPerAccount: make({ name: 'login-account', points: 10, durationSeconds: 900, blockSeconds: 900 }),
       otpSendPerUser: make({ name: 'otp-send', points: 5, durationSeconds: 900 }),
       otpVerifyPerUser: make({ name: 'otp-verify', points: 10, durationSeconds: 900 }),
       resetPerIp: make({ name: 'reset-ip', points: 10, durationSeconds: 3600 }),

@@ -1,9 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
+import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { securityEvents } from '../../db/schema/index.ts';
-import { randomIp, signUpAndSignIn, uniqueEmail } from '../../../test/auth-helpers.ts';
+import { securityEvents, users } from '../../db/schema/index.ts';
+import { randomIp, signUpAndSignIn, signupBody, uniqueEmail } from '../../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 /**
@@ -67,12 +68,51 @@ describe('a login flood from one client', () => {
     // Health was not made to wait for the flood to end.
     expect(health[0]?.loginsAnsweredBefore).toBeLessThan(200);
 
-    // The account under attack counted at most its per-account budget of failures.
+    // The account under attack had at most its per-address budget (5) of passwords checked.
     const failures = await t.database.db
       .select()
       .from(securityEvents)
       .where(and(eq(securityEvents.userId, user._id), eq(securityEvents.type, 'sign-in-failed')));
     expect(failures.length).toBeGreaterThan(0);
-    expect(failures.length).toBeLessThanOrEqual(10);
+    expect(failures.length).toBeLessThanOrEqual(5);
+  });
+});
+
+describe('a login flood that forges X-Forwarded-For, with the default configuration (no trusted proxy)', () => {
+  let plain: TestApp;
+  beforeAll(async () => {
+    // An empty TRUST_PROXY is unset: the default, which trusts no proxy.
+    plain = await createTestApp({ TRUST_PROXY: '' });
+  });
+  afterAll(() => plain.close());
+
+  it('when every request claims another client address, then the per-IP limit still counts them as one client', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i += 1) {
+      const res = await request(plain.app)
+        .post('/api/users/login')
+        .set('X-Forwarded-For', randomIp())
+        .send({ email: uniqueEmail('spoof'), password: `Wrong-password-${i}` });
+      statuses.push(res.status);
+      if (res.status === 429) expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    // The per-IP budget is 30 sign-ins in 10 minutes; the 31st from the same socket address is refused.
+    expect(statuses.slice(0, 30)).toEqual(Array.from({ length: 30 }, () => 401));
+    expect(statuses[30]).toBe(429);
+  });
+
+  it('when a request forges X-Forwarded-For, then the app records the socket address', async () => {
+    const email = uniqueEmail('spoof');
+    await request(plain.app)
+      .post('/api/users/signup')
+      .set('X-Forwarded-For', '41.58.0.1')
+      .send(signupBody({ email }))
+      .expect(201);
+    const [user] = await plain.database.db.select().from(users).where(eq(users.email, email));
+    const [event] = await plain.database.db
+      .select()
+      .from(securityEvents)
+      .where(eq(securityEvents.userId, user?.id ?? ''));
+    expect(event?.ip).toMatch(/^(::ffff:)?127\.0\.0\.1$|^::1$/);
   });
 });

@@ -16,6 +16,7 @@ import { authOf, requireAuth } from './auth.middleware.ts';
 import { sendLoginOutcome } from './auth.router.ts';
 import { toResetLinkDto } from './password.mapper.ts';
 import { changePassword, checkResetLink, requestPasswordReset, saveNewPassword } from './password.service.ts';
+import { setSessionCookies } from './session-cookies.ts';
 
 /** Forgotten password (link by e-mail, then a new password) and password change while signed in. */
 export function passwordRouter(deps: AppDeps) {
@@ -49,12 +50,15 @@ export function passwordRouter(deps: AppDeps) {
   router.post(usersApi.changePassword.path, requireAuth(deps), async (req, res) => {
     const input = await parse(changePasswordSchema, req.body, passwordContext);
     const { user, session } = authOf(req);
-    const result: SessionsEndedDto = await changePassword(
+    const { sessionsEnded, issued } = await changePassword(
       deps,
       { user, sessionId: session.id },
       input,
       requestMeta(req),
     );
+    // This device stays signed in on a new session: new cookies, as at a sign-in.
+    setSessionCookies(res, deps.config, issued.token, issued.expiresAt);
+    const result: SessionsEndedDto = { sessionsEnded };
     sendData(res, result, { message: 'Your password is changed.' });
   });
 

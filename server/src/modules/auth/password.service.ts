@@ -17,7 +17,8 @@ import {
 import { signInOrChallenge, type LoginOutcome } from './auth.service.ts';
 import { passwordChangedContent, passwordResetContent } from './emails/account-emails.ts';
 import { authLimits } from './limits.ts';
-import { endAllSessions } from './session.service.ts';
+import { endAllSessions, endSession, issueSession, type IssuedSession } from './session.service.ts';
+import { admitSecretAttempt, forgiveSecretAttempts } from './sign-in-throttle.ts';
 import { consumeToken, findTokenByHash, insertToken, retireTokens, type OneTimeTokenRow } from './tokens.repository.ts';
 
 export const PASSWORD_RESET_TTL_MS = 3_600_000;
@@ -101,8 +102,8 @@ export async function saveNewPassword(
     const ended = await endAllSessions(deps, db, link.user.id, 'password-reset');
     await recordSecurityEvent(db, link.user.id, 'password-reset', meta, endedDetail(ended));
   });
-  // The owner proved it: a lock from failed sign-ins on this account no longer applies.
-  await authLimits(deps).loginPerAccount.reset(link.user.email);
+  // The owner proved it: earlier failed sign-ins on this account no longer slow it down.
+  await forgiveSecretAttempts(deps, { step: 'password', account: link.user.email, ip: meta.ip });
 
   const user = await findUserById(deps.db, link.user.id);
   if (!user) throw new AppError('LINK_INVALID');
@@ -111,35 +112,51 @@ export async function saveNewPassword(
 }
 
 /**
- * Changes the password of a signed-in user who knows the current one. Wrong current passwords count against the
- * same per-account budget as sign-ins, so a stolen session cannot be used to guess the password faster than
- * the login form allows. The other sessions end unless asked not to; this one stays.
+ * Changes the password of a signed-in user who knows the current one. Wrong current passwords meet the same
+ * throttles as sign-ins (same account, same address), so a stolen session cannot be used to guess the password
+ * faster than the login form allows. The caller's session is replaced by a new one (the old token stops working)
+ * and the other sessions end unless asked not to.
  */
 export async function changePassword(
   deps: AppDeps,
   auth: { user: UserRow; sessionId: string },
   input: ChangePasswordInput,
   meta: RequestMeta,
-): Promise<{ sessionsEnded: number }> {
+): Promise<{ sessionsEnded: number; issued: IssuedSession }> {
   const { user } = auth;
-  const perAccount = authLimits(deps).loginPerAccount;
-  await perAccount.consume(user.email);
-  // An account without a password (social sign-in) has no current password to give: it sets one by reset link.
-  const valid = await verifyPassword(user.passwordHash ?? (await dummyPasswordHash()), input.currentPassword);
-  if (!user.passwordHash || !valid) throw validationFailed({ currentPassword: v.currentPasswordWrong });
-  await perAccount.reset(user.email);
+  const attempt = await admitSecretAttempt(deps, {
+    step: 'password',
+    account: user.email,
+    user,
+    ip: meta.ip,
+    alert: false,
+  });
+  try {
+    // An account without a password (social sign-in) has no current password to give: it sets one by reset link.
+    const valid = await verifyPassword(user.passwordHash ?? (await dummyPasswordHash()), input.currentPassword);
+    if (!user.passwordHash || !valid) {
+      await attempt.failed();
+      throw validationFailed({ currentPassword: v.currentPasswordWrong });
+    }
+    await attempt.succeeded();
+  } finally {
+    await attempt.release();
+  }
 
   const passwordHash = await hashPassword(input.newPassword);
   const now = deps.now();
-  const sessionsEnded = await deps.db.transaction(async (tx) => {
+  const { sessionsEnded, issued } = await deps.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
     await updateUser(db, user.id, { passwordHash, failedLoginCount: 0 });
     await retireTokens(db, user.id, 'password-reset', now);
     const ended = input.signOutOtherSessions
       ? await endAllSessions(deps, db, user.id, 'password-changed', auth.sessionId)
       : 0;
+    // A token that was valid with the old password is not carried over: this device gets a new session.
+    await endSession(deps, auth.sessionId, 'password-changed', db);
+    const fresh = await issueSession(deps, db, user.id, meta);
     await recordSecurityEvent(db, user.id, 'password-changed', meta, endedDetail(ended, 'other '));
-    return ended;
+    return { sessionsEnded: ended, issued: fresh };
   });
 
   const content = passwordChangedContent({
@@ -149,5 +166,5 @@ export async function changePassword(
     resetUrl: `${deps.config.publicUrl}/resetpassword`,
   });
   await deps.mailer.send({ to: user.email, ...content, template: 'password-changed', userId: user.id });
-  return { sessionsEnded };
+  return { sessionsEnded, issued };
 }

@@ -48,3 +48,13 @@ export async function revokeUserSessions(
     .returning({ id: sessions.id });
   return rows.map((row) => row.id);
 }
+
+/** Whether the user has opened a session from this address since `since` (a place the owner signs in from). */
+export async function hasSessionFromIp(db: Db, userId: string, ip: string, since: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.ip, ip), gt(sessions.createdAt, since)))
+    .limit(1);
+  return row !== undefined;
+}

@@ -91,13 +91,14 @@ export async function authenticateToken(
   return { user, session };
 }
 
-/** Ends one session; its open sockets close at once. */
+/** Ends one session (in `db`, which may be a transaction); its open sockets close at once. */
 export async function endSession(
   deps: Pick<AppDeps, 'db' | 'now' | 'realtime'>,
   sessionId: string,
   reason: string,
+  db: Db = deps.db,
 ): Promise<void> {
-  await revokeSession(deps.db, sessionId, reason, deps.now());
+  await revokeSession(db, sessionId, reason, deps.now());
   deps.realtime.closeSessions([sessionId]);
 }
 

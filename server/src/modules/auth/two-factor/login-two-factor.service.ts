@@ -9,7 +9,7 @@ import {
   findLoginChallenge,
   type LoginChallengeRow,
 } from '../challenges.repository.ts';
-import { authLimits } from '../limits.ts';
+import { admitSecretAttempt } from '../sign-in-throttle.ts';
 import type { IssuedSession } from '../session.service.ts';
 import { acceptAuthenticatorCode } from './authenticator.service.ts';
 import { smsText } from './otp-messages.ts';
@@ -79,17 +79,29 @@ export async function completeTwoFactorLogin(
   meta: RequestMeta,
 ): Promise<{ user: UserRow; issued: IssuedSession }> {
   const { challenge, user } = await liveChallenge(deps, input.challengeId);
-  const limit = authLimits(deps).otpVerifyPerUser;
-  await limit.consume(user.id);
-  if ((await countChallengeAttempt(deps.db, challenge.id)) > CHALLENGE_MAX_ATTEMPTS) throw tooManyAttempts();
-  if (!(await codeIsRight(deps, user, input))) {
-    await recordSecurityEvent(deps.db, user.id, 'sign-in-failed', meta, 'two-factor');
-    throw new AppError('TWO_FACTOR_INVALID');
+  // Codes are throttled like passwords (per account and address, slowed down per account), not by a per-user
+  // budget that someone holding the password could spend to keep the owner out.
+  const attempt = await admitSecretAttempt(deps, {
+    step: 'two-factor',
+    account: user.id,
+    user,
+    ip: meta.ip,
+    alert: true,
+  });
+  try {
+    if ((await countChallengeAttempt(deps.db, challenge.id)) > CHALLENGE_MAX_ATTEMPTS) throw tooManyAttempts();
+    if (!(await codeIsRight(deps, user, input))) {
+      await attempt.failed();
+      await recordSecurityEvent(deps.db, user.id, 'sign-in-failed', meta, 'two-factor');
+      throw new AppError('TWO_FACTOR_INVALID');
+    }
+    if (!(await completeLoginChallenge(deps.db, challenge.id, deps.now()))) {
+      throw new AppError('LOGIN_CHALLENGE_EXPIRED');
+    }
+    await attempt.succeeded();
+  } finally {
+    await attempt.release();
   }
-  if (!(await completeLoginChallenge(deps.db, challenge.id, deps.now()))) {
-    throw new AppError('LOGIN_CHALLENGE_EXPIRED');
-  }
-  await limit.reset(user.id);
   const issued = await startSession(deps, user, meta, 'sign-in', 'two-factor');
   return { user, issued };
 }
