@@ -20,6 +20,8 @@ export default async function setup(project: TestProject) {
   if (url) {
     const template = `fleetcare_template_${process.pid}`;
     const admin = new pg.Client({ connectionString: url });
+    // Held for the whole run: an error while it waits is thrown by the teardown's query, never as an 'error' event.
+    admin.on('error', () => undefined);
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${template}`);
     await admin.query(`CREATE DATABASE ${template}`);

@@ -52,8 +52,24 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   };
 }
 
-/** A pooled PostgreSQL connection (DATABASE_URL). */
-export function openPostgres(options: PgOptions): Database {
+/** Hears of a connection the server ended while the pool held it (restart, an administrator, a dropped database). */
+export type ConnectionErrorListener = (error: Error) => void;
+
+const warnConnectionError: ConnectionErrorListener = (error) => {
+  console.warn(`PostgreSQL: a pooled connection failed and was dropped from the pool: ${error.message}`);
+};
+
+/**
+ * A pooled PostgreSQL connection (DATABASE_URL).
+ *
+ * A connection the server ends while it sits idle in the pool (or checked out between two queries) is reported to
+ * `onConnectionError` and replaced by the next query; it never becomes an unhandled 'error' event. `close()`
+ * resolves only when every connection's socket has closed, so the database can be dropped right after it.
+ */
+export function openPostgres(
+  options: PgOptions,
+  { onConnectionError = warnConnectionError }: { onConnectionError?: ConnectionErrorListener } = {},
+): Database {
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.poolSize,
@@ -61,6 +77,22 @@ export function openPostgres(options: PgOptions): Database {
     statement_timeout: options.statementTimeoutMs,
     idle_in_transaction_session_timeout: options.statementTimeoutMs * 2,
     application_name: 'fleetcare',
+  });
+  // Idle connections: the pool drops a failed one and emits 'error' (without a listener that ends the process).
+  pool.on('error', onConnectionError);
+  // A checked-out connection has no pool listener: its error (between two queries) is reported by its own.
+  const checkedOut = new WeakSet<pg.PoolClient>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_error, client) => checkedOut.delete(client));
+  // pool.end() resolves once it has asked its connections to end, before their sockets have closed: wait for them.
+  const open = new Set<Promise<void>>();
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      if (checkedOut.has(client)) onConnectionError(error);
+    });
+    const ended = new Promise<void>((resolve) => client.once('end', () => resolve()));
+    open.add(ended);
+    void ended.then(() => open.delete(ended));
   });
   const db = drizzlePg(pool, drizzleOptions);
   return {
@@ -77,16 +109,22 @@ export function openPostgres(options: PgOptions): Database {
         client.release();
       }
     },
-    close: () => pool.end(),
+    async close() {
+      await pool.end();
+      await Promise.all([...open]);
+    },
   };
 }
 
-export async function openDatabase(config: {
-  dataDir: string;
-  database: PgOptions | { url: undefined };
-}): Promise<Database> {
+export async function openDatabase(
+  config: {
+    dataDir: string;
+    database: PgOptions | { url: undefined };
+  },
+  events: { onConnectionError?: ConnectionErrorListener } = {},
+): Promise<Database> {
   const { database } = config;
-  if (database.url) return openPostgres(database as PgOptions);
+  if (database.url) return openPostgres(database as PgOptions, events);
   return openPglite({ dataDir: config.dataDir });
 }
 
