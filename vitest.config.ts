@@ -1,11 +1,24 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+// Timeouts are a safety net for a test that hangs, never a speed requirement: a test waits for the condition it
+// needs, and a loaded machine only makes it take longer. Keep them far above any test's real duration.
+const UNIT_TIMEOUT_MS = 120_000; // shared and client
+const SERVER_TIMEOUT_MS = 180_000;
+
 export default defineConfig({
   test: {
+    teardownTimeout: SERVER_TIMEOUT_MS,
     projects: [
       {
-        test: { name: 'shared', root: './shared', include: ['src/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'shared',
+          root: './shared',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: UNIT_TIMEOUT_MS,
+          hookTimeout: UNIT_TIMEOUT_MS,
+        },
       },
       {
         test: {
@@ -14,8 +27,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['./test/global-setup.ts'],
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
+          testTimeout: SERVER_TIMEOUT_MS,
+          hookTimeout: SERVER_TIMEOUT_MS,
         },
       },
       {
@@ -26,6 +39,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+          testTimeout: UNIT_TIMEOUT_MS,
+          hookTimeout: UNIT_TIMEOUT_MS,
         },
       },
     ],

@@ -11,8 +11,9 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Safety nets for a hang, never speed requirements: steps wait for what they need, however slow the machine.
+  timeout: 300_000,
+  expect: { timeout: 60_000 },
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -36,7 +37,7 @@ export default defineConfig({
     cwd: '..',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 300_000,
     env: { PORT: String(port), LOG_LEVEL: 'warn' },
   },
 });

@@ -30,9 +30,12 @@ describe.skipIf(!redisUrl)('live notifications across processes (Redis adapter)'
   let two: LiveServer;
   const sockets: ClientSocket[] = [];
 
+  const subscribers: Redis[] = [];
   const redisPair = () => {
     const pub = new Redis(redisUrl ?? '');
-    return { pub, sub: pub.duplicate() };
+    const sub = pub.duplicate();
+    subscribers.push(sub);
+    return { pub, sub };
   };
 
   beforeAll(async () => {
@@ -45,8 +48,12 @@ describe.skipIf(!redisUrl)('live notifications across processes (Redis adapter)'
     });
     one = await startLiveServer(t.app, t.deps, { redis: redisPair() });
     two = await startLiveServer(createApp(second), second, { redis: redisPair() });
-    // Each adapter subscribes to Redis when its server starts; let those subscriptions become active.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Each adapter subscribes to Redis when its server starts. Redis answers a connection's commands in order, so
+    // once a later subscription of ours is confirmed on each subscriber connection, the adapter's are active.
+    for (const sub of subscribers) {
+      await sub.subscribe('fleetcare:test:subscribed');
+      await sub.unsubscribe('fleetcare:test:subscribed');
+    }
   });
   afterAll(async () => {
     for (const socket of sockets) socket.close();
@@ -60,8 +67,8 @@ describe.skipIf(!redisUrl)('live notifications across processes (Redis adapter)'
     const { cookie } = await sessionCookieFor(t.deps, user.id);
     const onTwo = await connect(two.url, { Cookie: cookie });
     sockets.push(onTwo);
-    const list = nextEvent(onTwo, serverEvents.NOTIFICATIONS, 5000);
-    const count = nextEvent(onTwo, serverEvents.NO_OF_NOTIFICATIONS_UNSEEN, 5000);
+    const list = nextEvent(onTwo, serverEvents.NOTIFICATIONS);
+    const count = nextEvent(onTwo, serverEvents.NO_OF_NOTIFICATIONS_UNSEEN);
     const dto = await notify(t.deps, user.id, {
       kind: 'plain',
       category: 'bookings',
@@ -77,7 +84,7 @@ describe.skipIf(!redisUrl)('live notifications across processes (Redis adapter)'
     const { cookie } = await sessionCookieFor(t.deps, user.id);
     const tabs = [await connect(one.url, { Cookie: cookie }), await connect(two.url, { Cookie: cookie })];
     sockets.push(...tabs);
-    const arrivals = tabs.map((tab) => nextEvent(tab, serverEvents.NOTIFICATIONS, 5000));
+    const arrivals = tabs.map((tab) => nextEvent(tab, serverEvents.NOTIFICATIONS));
     await notify(second, user.id, { kind: 'plain', category: 'account', message: 'Sent from process two' });
     for (const arrival of arrivals) expect((await arrival).items[0]?.message).toBe('Sent from process two');
   });

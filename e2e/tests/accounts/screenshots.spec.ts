@@ -5,7 +5,6 @@ import { screenshotPath } from '../../support/screenshots.ts';
 import { randomIp, uniqueEmail } from '../../support/people.ts';
 
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': randomIp() } });
-test.describe.configure({ timeout: 120_000 });
 
 /** Fits the width (no sideways scrolling), then a full-page picture for people to look at. */
 async function shoot(page: Page, name: string, width: number) {

@@ -2,7 +2,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { screenshotPath } from '../../support/screenshots.ts';
 
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': '41.58.0.1' } });
-test.describe.configure({ timeout: 180_000 });
 
 /** Fits the width (no sideways scrolling), then a full-page picture for people to look at. */
 async function shoot(page: Page, name: string, width: number) {

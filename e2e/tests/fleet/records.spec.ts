@@ -5,7 +5,6 @@ import { randomIp } from '../../support/people.ts';
 import { screenshotPath } from '../../support/screenshots.ts';
 
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': randomIp() } });
-test.describe.configure({ timeout: 180_000 });
 
 const DAY_MS = 86_400_000;
 

@@ -6,7 +6,6 @@ import { randomIp } from '../../support/people.ts';
 import { screenshotPath } from '../../support/screenshots.ts';
 
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': randomIp() } });
-test.describe.configure({ timeout: 90_000 });
 
 /** A Toyota made in Japan, model year 2019 (10th character K). */
 const TOYOTA_VIN = 'JTDBR32E7K0123456';

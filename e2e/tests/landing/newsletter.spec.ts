@@ -10,7 +10,7 @@ test.describe('the newsletter popup', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const popup = page.getByRole('dialog', { name: 'Car care tips, once a month' });
-    await expect(popup).toBeVisible({ timeout: 10_000 });
+    await expect(popup).toBeVisible();
     expect(Date.now() - opened).toBeGreaterThanOrEqual(5000);
     await expect(popup.getByLabel('Email address')).toBeFocused();
 
@@ -36,7 +36,7 @@ test.describe('the newsletter popup', () => {
   test('"Don\'t show this popup again" keeps it away on the next visit; Escape closes it', async ({ page }) => {
     await page.goto('/');
     const popup = page.getByRole('dialog', { name: 'Car care tips, once a month' });
-    await expect(popup).toBeVisible({ timeout: 10_000 });
+    await expect(popup).toBeVisible();
     await popup.getByRole('checkbox', { name: "Don't show this popup again" }).check();
     await page.keyboard.press('Escape');
     await expect(popup).toBeHidden();

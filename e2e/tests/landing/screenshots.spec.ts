@@ -4,7 +4,6 @@ import { randomIp } from '../../support/people.ts';
 import { blockNewsletterPopup, emptyCart, firstProduct, shoot, signInAsDemoCustomer } from './landing-support.ts';
 
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': randomIp() } });
-test.describe.configure({ timeout: 90_000 });
 
 for (const width of [360, 1280]) {
   test(`the landing page, the popup, the plans and the cart at ${width} px`, async ({ page }) => {
@@ -12,7 +11,7 @@ for (const width of [360, 1280]) {
 
     await test.step('the newsletter popup', async () => {
       await page.goto('/');
-      await expect(page.getByRole('dialog', { name: 'Car care tips, once a month' })).toBeVisible({ timeout: 10_000 });
+      await expect(page.getByRole('dialog', { name: 'Car care tips, once a month' })).toBeVisible();
       await page.screenshot({ path: screenshotPath(`landing-popup-${width}.png`) });
       await page.keyboard.press('Escape');
     });

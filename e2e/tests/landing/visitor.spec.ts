@@ -30,9 +30,7 @@ test.describe('a visitor on the landing page', () => {
       const slider = page.getByRole('region', { name: 'FleetCare in three steps' });
       await expect(slider.getByRole('button', { name: /^Show slide 1/ })).toHaveAttribute('aria-current', 'true');
       await page.mouse.move(0, 0);
-      await expect(slider.getByRole('button', { name: /^Show slide 2/ })).toHaveAttribute('aria-current', 'true', {
-        timeout: 7000,
-      });
+      await expect(slider.getByRole('button', { name: /^Show slide 2/ })).toHaveAttribute('aria-current', 'true');
     });
 
     await test.step('the plan: annual by default, then monthly', async () => {

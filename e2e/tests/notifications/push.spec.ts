@@ -88,7 +88,7 @@ test('a signed-in user sees the card on /notifications, nothing is asked on load
 
   const on = page.getByText('Alerts are on for this device');
   const failed = page.getByText('Could not turn on alerts, try again.');
-  await expect(on.or(failed)).toBeVisible({ timeout: 25_000 });
+  await expect(on.or(failed)).toBeVisible();
   if (await on.isVisible()) {
     // A browser with a push service: the subscription reached the server.
     expect(registrations).toEqual([200]);

@@ -11,7 +11,6 @@ import { randomIp } from '../../support/people.ts';
 import { screenshotPath } from '../../support/screenshots.ts';
 
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': randomIp() } });
-test.describe.configure({ timeout: 180_000 });
 
 /** Fits the width (no sideways scrolling), then a full-page picture for people to look at. */
 async function shoot(page: Page, name: string, width: number) {
@@ -96,9 +95,7 @@ for (const width of [360, 1280]) {
     await test.step('bank accounts, the add form with the name check, withdrawals', async () => {
       await page.goto('/dashboard/wallet/bank-accounts');
       await expect(page.getByRole('list', { name: 'Saved bank accounts' }).getByRole('listitem')).toHaveCount(1);
-      await expect(page.locator('[data-testid="payout"] [data-status]').first()).toHaveText('Paid', {
-        timeout: 20_000,
-      });
+      await expect(page.locator('[data-testid="payout"] [data-status]').first()).toHaveText('Paid');
       await page.locator('#withdraw').getByLabel('Amount to withdraw (₦)').fill('1500');
       await expect(page.getByText('Fee ₦10.00, total ₦1,510.00')).toBeVisible();
       await shoot(page, 'bank-accounts', width);

@@ -5,7 +5,6 @@ import { balancesOf, payoutFee, transactionCodeFor } from '../../factories/walle
 import { randomIp } from '../../support/people.ts';
 
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': randomIp() } });
-test.describe.configure({ timeout: 180_000 });
 
 const available = (page: Page) => page.getByTestId('wallet-available');
 
@@ -103,7 +102,7 @@ test('a new customer tops up ₦5,000 through the sandbox checkout and sees it l
     const row = page.locator(`[data-testid="payout"][data-reference="${payout.reference}"]`);
     await expect(row).toContainText(`Fee ${formatNaira(fee)} · ${formatNaira(total)} in all`);
     // The sandbox settles the transfer a moment later; the list follows it.
-    await expect(row.locator('[data-status]')).toHaveText('Paid', { timeout: 20_000 });
+    await expect(row.locator('[data-status]')).toHaveText('Paid');
   });
 
   await test.step('the balance lost the amount and the fee', async () => {

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testUser } from '../../features/auth/testing/user-fixture.ts';
 import { setLiveSocketFactory } from '../../lib/live/socket.ts';
@@ -7,9 +7,6 @@ import { mockApi, ok, setSessionCookie } from '../../test/mock-api.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { RouteError } from '../route-error.tsx';
 import { routes } from '../router.tsx';
-
-// Lazy chunks (menus, the modal, the signed-in header) can take a while on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   localStorage.clear();
@@ -46,12 +43,8 @@ describe('the route table and the shell', () => {
   it('when a signed-in user opens an unknown dashboard path, then the not-found page shows inside the dashboard layout, without the footer', async () => {
     setSessionCookie(true);
     await renderRoutes(routes, { path: '/dashboard/no-such-screen' });
-    expect(
-      await screen.findByRole('heading', { name: 'We could not find that page' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
-    expect(
-      await screen.findByRole('button', { name: 'Account menu for Amaka Okafor' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'We could not find that page' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Account menu for Amaka Okafor' })).toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });
 
@@ -64,9 +57,9 @@ describe('the route table and the shell', () => {
   it('when the dashboard opens, then it has the one header (signed-in variant) and no footer', async () => {
     setSessionCookie(true);
     await renderRoutes(routes, { path: '/dashboard' });
-    expect(await screen.findByRole('heading', { name: 'Welcome, Amaka' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Amaka' })).toBeInTheDocument();
     expect(screen.getAllByRole('banner')).toHaveLength(1);
-    expect(await screen.findByRole('button', { name: 'Notifications' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });

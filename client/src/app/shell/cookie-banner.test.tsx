@@ -1,13 +1,10 @@
-import { configure, act, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COOKIE_CONSENT_KEY, type IpLookupDto } from '@fleetcare/shared';
 import { ensureIpLookup, IP_LOOKUP_STORAGE_KEY } from '../../features/shell-support/ip-lookup.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { CookieBanner } from './cookie-banner.tsx';
-
-// Lazy chunks (menus, the modal, the signed-in header) can take a while on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const norway: IpLookupDto = { locale: 'nb', country: 'NO', geoCoordinates: { lat: 59.9, lng: 10.7 } };
 const nigeria: IpLookupDto = { locale: 'en', country: 'NG', geoCoordinates: { lat: 6.5, lng: 3.4 } };

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router';
@@ -6,9 +6,6 @@ import { failure, mockApi, ok } from '../../test/mock-api.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { AppShell } from './app-shell.tsx';
 import { SiteFooter } from './site-footer.tsx';
-
-// Lazy chunks (menus, the modal, the signed-in header) can take a while on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const routes: RouteObject[] = [
   {
@@ -109,9 +106,7 @@ describe('the footer e-mail box', () => {
     }));
     const { router } = await renderRoutes(routes);
     await submit('someone@example.com');
-    expect(
-      await screen.findByText('Too many attempts. Wait a moment and try again.', {}, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Too many attempts. Wait a moment and try again.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled());
   });
@@ -120,6 +115,6 @@ describe('the footer e-mail box', () => {
     mockApi(() => failure(503, 'DATABASE_UNAVAILABLE'));
     await renderRoutes(routes);
     await submit('someone@example.com');
-    expect(await screen.findByText('DATABASE_UNAVAILABLE', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('DATABASE_UNAVAILABLE')).toBeInTheDocument();
   });
 });

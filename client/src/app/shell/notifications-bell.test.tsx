@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { Outlet, useLocation, type RouteObject } from 'react-router';
@@ -13,8 +13,6 @@ import {
 } from '../../features/notifications/testing/fake-live-server.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { NotificationsBell } from './header-badges.tsx';
-
-configure({ asyncUtilTimeout: 3000 });
 
 let live: FakeLiveServer;
 

@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Link, type RouteObject } from 'react-router';
@@ -8,9 +8,6 @@ import { IP_LOOKUP_STORAGE_KEY } from '../../features/shell-support/ip-lookup.ts
 import { renderRoutes } from '../../test/render.tsx';
 import { AppShell } from './app-shell.tsx';
 import { scrollToAnchor } from './hash-scroll.tsx';
-
-// Lazy chunks (menus, the modal, the signed-in header) can take a while on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const Page = ({ name }: { name: string }) => (
   <>
@@ -99,10 +96,10 @@ describe('hash links', () => {
     await screen.findByRole('heading', { name: 'Home' });
     // The section arrives after the page (lazy content): the scroll waits for it.
     act(() => document.body.append(section));
-    await vi.waitFor(() => expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 892 })));
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 892 })));
     scrollTo.mockClear();
     await userEvent.click(screen.getByRole('link', { name: 'Subscriptions' }));
-    await vi.waitFor(() => expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 892 })));
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 892 })));
     section.remove();
   });
 

@@ -1,4 +1,4 @@
-import { configure, act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router';
@@ -9,9 +9,6 @@ import { mockApi, ok, setSessionCookie, type MockAnswer, type MockRequest } from
 import { renderRoutes } from '../../test/render.tsx';
 import { AppShell } from './app-shell.tsx';
 import { SiteHeader } from './site-header.tsx';
-
-// Lazy chunks (menus, the modal, the signed-in header) can take a while on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 function emptyCart(itemCount: number) {
   return { items: [], itemCount, total: 0, currency: 'NGN' };
@@ -241,7 +238,7 @@ describe('the header menus, by keyboard', () => {
     // Live chat lands with the chat capability: no item that would do nothing.
     expect(screen.queryByRole('menuitem', { name: /chat/i })).not.toBeInTheDocument();
     await user.click(screen.getByRole('menuitem', { name: 'Request a call' }));
-    expect(await screen.findByRole('dialog', { name: 'Request a call' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Request a call' })).toBeInTheDocument();
   });
 });
 

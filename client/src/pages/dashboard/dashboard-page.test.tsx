@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../app/router.tsx';
@@ -6,9 +6,6 @@ import { testUser } from '../../features/auth/testing/user-fixture.ts';
 import { testEvent, testSummaries } from '../../features/dashboard/testing/fixtures.ts';
 import { failure, mockApi, ok, setSessionCookie, type MockAnswer, type MockRequest } from '../../test/mock-api.ts';
 import { renderRoutes } from '../../test/render.tsx';
-
-// The dashboard's lazy chunks (layout, header, page) can take a while on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 function api(answer: (request: MockRequest) => MockAnswer | undefined) {
   return mockApi((request) => {
@@ -34,7 +31,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the dashboard overview', { timeout: 20_000 }, () => {
+describe('the dashboard overview', () => {
   it('when the user has vehicles, then the fleet figures lead to the filtered fleet list or the calendar, with what comes next and the account below', async () => {
     api((request) => {
       if (request.url === '/users/get-dashboard-summaries') return ok(testSummaries());

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { Toaster } from '../../components/ui/toast.tsx';
 import { TOYOTA_2019_VIN, vehicleFixture } from '../../features/fleet/testing/fixtures.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
@@ -28,9 +28,6 @@ function renderPages(path: string, language: 'en' | 'nb' = 'en') {
     { path, queryClient, language },
   );
 }
-
-// Typing a whole form with user-event takes a few seconds when the machine is busy.
-vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(() => localStorage.clear());
 

@@ -38,7 +38,7 @@ async function waitFiveSeconds() {
 
 /** The open popup, once it takes pointer input (the modal layer is set up a tick after it appears). */
 async function dialog() {
-  const popup = await screen.findByRole('dialog', { name: TITLE }, { timeout: 5000 });
+  const popup = await screen.findByRole('dialog', { name: TITLE });
   await waitFor(() => expect(popup).toHaveStyle({ pointerEvents: 'auto' }));
   return popup;
 }
@@ -79,7 +79,7 @@ describe('the newsletter popup (spec points 4 and 5)', () => {
       url === '/users/get-user' ? ok({ ...testUser, newsletterSubscribed: true }) : ok(null),
     );
     await waitFiveSeconds();
-    await waitFor(() => expect(localStorage.getItem(BLOCK_NEWSLETTER_POPUP_KEY)).toBe('true'), { timeout: 5000 });
+    await waitFor(() => expect(localStorage.getItem(BLOCK_NEWSLETTER_POPUP_KEY)).toBe('true'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

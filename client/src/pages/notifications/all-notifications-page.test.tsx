@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -14,8 +14,6 @@ import {
 import { mockApi, ok, setSessionCookie } from '../../test/mock-api.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { AllNotificationsPage } from './all-notifications-page.tsx';
-
-configure({ asyncUtilTimeout: 3000 });
 
 let live: FakeLiveServer;
 

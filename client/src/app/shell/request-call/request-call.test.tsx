@@ -1,4 +1,4 @@
-import { configure, act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router';
@@ -9,15 +9,12 @@ import { AppShell } from '../app-shell.tsx';
 import { defaultDialCountry, dialCodeOptions } from './dial-codes.ts';
 import { openRequestCall } from './open-request-call.ts';
 
-// Lazy chunks (menus, the modal, the signed-in header) can take a while on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
-
 const routes: RouteObject[] = [{ Component: AppShell, children: [{ index: true, Component: () => <h1>Help</h1> }] }];
 
 async function openDialog(language: 'en' | 'nb' = 'en') {
   await renderRoutes(routes, { language });
   act(() => openRequestCall());
-  return screen.findByRole('dialog', undefined, { timeout: 5000 });
+  return screen.findByRole('dialog');
 }
 
 beforeEach(() => {
@@ -91,9 +88,7 @@ describe('the request-a-call modal', () => {
     );
     await user.click(within(dialog).getByRole('radio', { name: 'Vehicle' }));
     await user.click(within(dialog).getByRole('button', { name: 'Request a call' }));
-    expect(
-      await screen.findByText('Your request has been received. We will call you shortly.', {}, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Your request has been received. We will call you shortly.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls).toEqual([
       expect.objectContaining({
@@ -114,9 +109,7 @@ describe('the request-a-call modal', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Telefonnummer uten landskode' }), '912 34 567');
     await user.click(within(dialog).getByRole('radio', { name: 'Bolig' }));
     await user.click(within(dialog).getByRole('button', { name: 'Be om å bli oppringt' }));
-    expect(
-      await screen.findByText('Forespørselen din er mottatt. Vi ringer deg snart.', {}, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Forespørselen din er mottatt. Vi ringer deg snart.')).toBeInTheDocument();
     expect(calls[0]?.body).toEqual({ fullName: 'Kari Nordmann', fullPhoneNumber: '+4791234567', category: 'home' });
   });
 

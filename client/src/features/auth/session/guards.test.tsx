@@ -41,7 +41,7 @@ describe('route guards', () => {
   it('when the session cookie exists, then the guarded page itself shows', async () => {
     setSessionCookie(true);
     const { router } = await renderRoutes(routes, { path: '/dashboard/settings/password-settings' });
-    expect(await screen.findByRole('heading', { name: 'Change password' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Change password' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard/settings/password-settings');
   });
 

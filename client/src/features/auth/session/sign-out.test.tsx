@@ -28,7 +28,7 @@ describe('signing out', () => {
     });
     const { router, queryClient } = await renderRoutes(routes, { path: '/dashboard' });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Account menu for Amaka Okafor' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Account menu for Amaka Okafor' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Log Out' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -48,7 +48,7 @@ describe('signing out', () => {
     });
     const { router } = await renderRoutes(routes, { path: '/dashboard' });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Account menu for Amaka Okafor' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Account menu for Amaka Okafor' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Log Out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(localStorage.getItem('user')).toBeNull();

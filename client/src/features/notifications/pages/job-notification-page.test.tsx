@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatDateTime, type NotificationDto } from '@fleetcare/shared';
@@ -7,8 +7,6 @@ import { renderRoutes } from '../../../test/render.tsx';
 import { setLiveSocketFactory } from '../../../lib/live/socket.ts';
 import { createFakeLiveServer, jobNotification, plainNotification } from '../testing/fake-live-server.ts';
 import { JobNotificationPage } from './job-notification-page.tsx';
-
-configure({ asyncUtilTimeout: 3000 });
 
 const routes: RouteObject[] = [{ path: '/inspector/inspector-job-notification', Component: JobNotificationPage }];
 const pathFor = (id: string) => `/inspector/inspector-job-notification?notification=${id}`;

@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -9,8 +9,6 @@ import { renderRoutes } from '../../../test/render.tsx';
 import { holdLiveSocket, setLiveSocketFactory } from '../../../lib/live/socket.ts';
 import { createFakeLiveServer, plainNotification, type FakeLiveServer } from '../testing/fake-live-server.ts';
 import { NotificationsPage } from './notifications-page.tsx';
-
-configure({ asyncUtilTimeout: 3000 });
 
 let live: FakeLiveServer;
 

@@ -84,7 +84,7 @@ describe('the wallet transactions page', () => {
   it('when the list cannot be loaded, then the error has a retry', async () => {
     mockApi(() => failure(503, 'DATABASE_UNAVAILABLE'));
     await renderPage();
-    expect(await screen.findByText('We could not load your transactions.', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByText('We could not load your transactions.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

@@ -43,9 +43,7 @@ describe('two-factor settings', () => {
       return undefined;
     });
     await renderRoutes(routes, { path: '/dashboard/settings/two-factor' });
-    expect(await screen.findByTestId('authenticator-secret', {}, { timeout: 5000 })).toHaveTextContent(
-      'JBSW Y3DP EHPK 3PXP JBSW',
-    );
+    expect(await screen.findByTestId('authenticator-secret')).toHaveTextContent('JBSW Y3DP EHPK 3PXP JBSW');
     expect(screen.getByRole('img', { name: /QR code/ })).toHaveAttribute('src', 'data:image/svg+xml;base64,PHN2Zy8+');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('6-digit code'), '123456');
@@ -67,9 +65,7 @@ describe('two-factor settings', () => {
       return undefined;
     });
     await renderRoutes(routes, { path: '/dashboard/settings/two-factor' });
-    const section = (await screen.findByRole('heading', { name: /Codes by SMS/ }, { timeout: 5000 })).closest(
-      'section',
-    );
+    const section = (await screen.findByRole('heading', { name: /Codes by SMS/ })).closest('section');
     if (!section) throw new Error('no SMS section');
     const user = userEvent.setup();
     await user.click(within(section).getByRole('button', { name: 'Send me a code' }));
@@ -88,7 +84,7 @@ describe('profile settings', () => {
   it('refuses a picture over 1 MB or of another type before sending it', async () => {
     const calls = serve(testUser);
     await renderRoutes(routes, { path: '/dashboard/settings/user-profile' });
-    const input = await screen.findByLabelText('Choose a picture', {}, { timeout: 5000 });
+    const input = await screen.findByLabelText('Choose a picture');
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(input, new File([new Uint8Array(1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' }));
     expect(await screen.findByText(/larger than 1 MB/)).toBeInTheDocument();
@@ -102,7 +98,7 @@ describe('profile settings', () => {
     serve(testUser);
     await renderRoutes(routes, { path: '/dashboard/settings/user-profile' });
     const user = userEvent.setup();
-    const question1 = await screen.findByLabelText('Question 1', {}, { timeout: 5000 });
+    const question1 = await screen.findByLabelText('Question 1');
     await user.selectOptions(question1, 'firstCar');
     await user.selectOptions(screen.getByLabelText('Question 2'), 'firstCar');
     await user.selectOptions(screen.getByLabelText('Question 3'), 'birthCity');
