@@ -1,7 +1,9 @@
 // Proves the ledger's invariants over the whole database and prints a readable report:
 //   every transaction's entries sum to zero (and there are at least two), one currency per transaction,
-//   every account's cached balance equals the sum of its entries, no wallet or escrow below zero,
-//   each payer's escrow balance equals the sum of their holds still in status 'held'.
+//   every account's cached balance equals the sum of its entries, no wallet, promotional credit or escrow below
+//   zero, each payer's escrow balance equals the sum of their holds still in status 'held', promotional credit
+//   moved only by grants, payments for services and refunds (never a withdrawal), and each hold's promotional part
+//   equal to what its hold took from promotional credit and its refund gave back.
 // Exits 0 when the ledger is sound, 1 on any violation, 2 when the database cannot be read.
 //
 //   npm run ledger:check                         (the configured database: DATABASE_URL, else the PGlite data
@@ -57,8 +59,10 @@ try {
     ['every transaction balances (entries sum to zero, at least two)', report.unbalanced.length],
     ['one currency per transaction', report.mixedCurrency.length],
     ['cached balances equal the sum of entries', report.drifted.length],
-    ['no wallet or escrow below zero', report.negative.length],
+    ['no wallet, promotional credit or escrow below zero', report.negative.length],
     ["escrow balances equal the holds still 'held'", report.escrow.length],
+    ['promotional credit moves only by grants, payments for services and refunds', report.promoLeaks.length],
+    ["holds' promotional parts equal what their postings moved", report.holdSplits.length],
   ];
   for (const [name, violations] of checks) {
     console.log(

@@ -7,6 +7,7 @@ import type { AppDeps } from '../src/deps.ts';
 import {
   checkLedgerInvariants,
   describeLedgerProblems,
+  grantPromotionalCredit,
   platformAccount,
   postLedgerTransaction,
   walletOf,
@@ -65,10 +66,22 @@ export async function accountBalance(
   return row?.balance ?? 0;
 }
 
-/** A user's wallet and escrow balances (kobo). */
-export async function userBalances(db: Db, userId: string): Promise<{ wallet: number; escrow: number }> {
+/** A user's wallet (cash), promotional-credit and escrow balances (kobo). */
+export async function userBalances(db: Db, userId: string): Promise<{ wallet: number; promo: number; escrow: number }> {
   return {
     wallet: await accountBalance(db, 'wallet', userId),
+    promo: await accountBalance(db, 'promo', userId),
     escrow: await accountBalance(db, 'escrow', userId),
   };
+}
+
+/** Gives a user promotional credit the way a coupon does (promotions → promo), with a fresh idempotency key. */
+export async function fundPromo(deps: AppDeps, userId: string, amount: number, currency: Currency = 'NGN') {
+  return grantPromotionalCredit(deps, {
+    userId,
+    amount,
+    currency,
+    idempotencyKey: `test-promotion:${randomUUID()}`,
+    description: 'Welcome credit',
+  });
 }

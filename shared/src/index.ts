@@ -44,3 +44,4 @@ export * from './wallet/wallet.constants.ts';
 export * from './wallet/wallet.api.ts';
 export * from './wallet/wallet.schemas.ts';
 export type * from './wallet/wallet.dto.ts';
+export * from './wallet/account-name.ts';

@@ -39,6 +39,8 @@ const defaultMessages: Record<ErrorCode, string> = {
   ACCOUNT_DELETION_PENDING: 'This account is scheduled for deletion. Cancel the deletion to continue.',
   ACCOUNT_DELETION_NOT_PENDING: 'No account deletion is pending: there is nothing to cancel.',
   INSUFFICIENT_FUNDS: 'Your wallet balance is too low for this. Top up your wallet or enter a smaller amount.',
+  INSUFFICIENT_WITHDRAWABLE_FUNDS:
+    'Your withdrawable balance is too low for this amount and the transfer fee. Promotional credit pays for FleetCare services but cannot be withdrawn.',
   PAYMENT_NOT_SUCCESSFUL: 'The payment has not gone through. Finish it on the payment page or start again.',
   PAYMENT_MISMATCH:
     'The payment does not match what was asked for, so nothing was credited. Contact support with the reference.',
@@ -46,6 +48,8 @@ const defaultMessages: Record<ErrorCode, string> = {
   BANK_ACCOUNT_NOT_RESOLVED: 'We could not find an account with that number at that bank. Check both and try again.',
   BANK_ACCOUNT_LIMIT: 'You can keep at most 5 bank accounts. Delete one to add another.',
   BANK_ACCOUNT_EXISTS: 'This bank account is already saved.',
+  BANK_ACCOUNT_NAME_MISMATCH:
+    'This bank account is not in your name. Withdrawals go only to an account in the name on your profile (or your business name).',
   COUPON_INVALID: 'That coupon code does not exist. Check the spelling.',
   COUPON_EXPIRED: 'This coupon has expired.',
   COUPON_EXHAUSTED: 'This coupon has been used up.',

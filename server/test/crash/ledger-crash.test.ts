@@ -362,9 +362,11 @@ it(`when the server is killed ${KILLS} times during a stream of money operations
         .where(eq(ledgerEntries.transactionId, postings[0]?.id ?? ''));
       expect(entries.map((entry) => entry.amount).sort((a, b) => a - b)).toEqual([-op.amount, op.amount]);
     }
+    // Top-ups are cash; coupons are promotional credit.
     for (const person of people) {
-      const expected = ops.filter((op) => op.user === person).reduce((sum, op) => sum + op.amount, 0);
-      expect(await userBalances(db, person.id)).toEqual({ wallet: expected, escrow: 0 });
+      const sumOf = (kind: Op['kind']) =>
+        ops.filter((op) => op.user === person && op.kind === kind).reduce((sum, op) => sum + op.amount, 0);
+      expect(await userBalances(db, person.id)).toEqual({ wallet: sumOf('top-up'), promo: sumOf('coupon'), escrow: 0 });
     }
     await expectLedgerSound(db);
   } finally {

@@ -5,12 +5,15 @@ export const currencies = ['NGN'] as const;
 export type Currency = (typeof currencies)[number];
 
 /**
- * Ledger accounts. `wallet` and `escrow` belong to a user (escrow holds what the user has paid for a job that is
- * not finished); the others are the platform's. Only the platform's accounts may go below zero: gateway clearing
- * is money the gateway holds for us, promotions is what coupons cost.
+ * Ledger accounts. `wallet`, `promo` and `escrow` belong to a user: the wallet is cash (topped up, earned,
+ * withdrawable), promo is promotional credit (coupons, referral and welcome credit: spendable on FleetCare
+ * services, never withdrawable), escrow holds what the user has paid for a job that is not finished. The others
+ * are the platform's. Only the platform's accounts may go below zero: gateway clearing is money the gateway holds
+ * for us, promotions is what promotional credit has cost.
  */
 export const ledgerAccountKinds = [
   'wallet',
+  'promo',
   'escrow',
   'platform-revenue',
   'gateway-clearing',
@@ -19,7 +22,8 @@ export const ledgerAccountKinds = [
   'promotions',
 ] as const;
 export type LedgerAccountKind = (typeof ledgerAccountKinds)[number];
-export const userLedgerAccountKinds = ['wallet', 'escrow'] as const satisfies readonly LedgerAccountKind[];
+export const userLedgerAccountKinds = ['wallet', 'promo', 'escrow'] as const satisfies readonly LedgerAccountKind[];
+export type UserLedgerAccountKind = (typeof userLedgerAccountKinds)[number];
 
 /** What a ledger transaction did; wallet transaction lists filter by it. */
 export const ledgerTransactionKinds = [
@@ -32,6 +36,7 @@ export const ledgerTransactionKinds = [
   'payout-settled',
   'payout-reversed',
   'coupon',
+  'promotion',
   'correction',
 ] as const;
 export type LedgerTransactionKind = (typeof ledgerTransactionKinds)[number];

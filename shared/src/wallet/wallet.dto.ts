@@ -8,10 +8,17 @@ import type {
   PayoutStatus,
 } from './wallet.constants.ts';
 
-/** One currency's balances: available to spend, held in escrow for unfinished jobs. Kobo. */
+/**
+ * One currency's balances, kobo. What the user can spend on FleetCare services is `available + promotional`;
+ * what they can withdraw is `available` alone.
+ */
 export interface WalletBalanceDto {
   currency: Currency;
+  /** Cash: topped up or earned; spendable and withdrawable. */
   available: number;
+  /** Promotional credit (coupons, referral and welcome credit): spent before cash, never withdrawable. */
+  promotional: number;
+  /** Held in escrow for jobs that are not finished. */
   held: number;
 }
 
@@ -20,14 +27,22 @@ export interface WalletBalancesDto {
   balances: WalletBalanceDto[];
 }
 
-/** One movement of the user's wallet (a ledger entry on their wallet account). */
+/** Which of the user's balances an entry moved: cash (the wallet) or promotional credit. */
+export type WalletFunds = 'cash' | 'promotional';
+
+/**
+ * One movement of the user's wallet: a ledger entry on their cash or promotional-credit account. A payment that
+ * used both is two movements of one transaction.
+ */
 export interface WalletTransactionDto {
   _id: string;
   /** The ledger transaction it belongs to. */
   transactionId: string;
   kind: LedgerTransactionKind;
+  funds: WalletFunds;
   /** Positive: money in; negative: money out (kobo). */
   amount: number;
+  /** The balance of `funds` after it. */
   balanceAfter: number;
   currency: Currency;
   description: string;
@@ -88,14 +103,24 @@ export interface PayoutBankDto {
   code: string;
 }
 
-export interface VerifiedBankAccountDto {
+export interface BankAccountDetailsDto {
   bankCode: string;
   bankName: string;
   accountNumber: string;
+  /** The holder's name as the bank gives it. */
   accountName: string;
 }
 
-export interface BankAccountDto extends VerifiedBankAccountDto {
+/** POST verify-bank-account: the bank's name for the account, and whether it may be saved. */
+export interface VerifiedBankAccountDto extends BankAccountDetailsDto {
+  /**
+   * The bank's name is the profile's name (or a business account's registered business name): only then can the
+   * account be saved (add-bank-account answers BANK_ACCOUNT_NAME_MISMATCH otherwise).
+   */
+  nameMatches: boolean;
+}
+
+export interface BankAccountDto extends BankAccountDetailsDto {
   _id: string;
   createdAt: string;
 }
@@ -131,6 +156,8 @@ export interface CouponRedemptionDto {
 export interface HoldDto {
   _id: string;
   amount: number;
+  /** The part of `amount` paid with promotional credit (a refund gives that part back as promotional credit). */
+  promotional: number;
   currency: Currency;
   status: HoldStatus;
 }

@@ -41,7 +41,10 @@ const userRef = () =>
     .references(() => users.id);
 const currency = () => text().$type<Currency>().notNull().default('NGN');
 
-/** A ledger account: a user's wallet or escrow, or one of the platform's accounts (ownerId null). */
+/**
+ * A ledger account: a user's wallet (cash), promo (promotional credit, never withdrawable) or escrow, or one of the
+ * platform's accounts (ownerId null).
+ */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
@@ -63,7 +66,10 @@ export const ledgerAccounts = pgTable(
       .on(table.kind, table.currency)
       .where(sql`${table.ownerId} is null`),
     check('ledger_accounts_not_negative', sql`${table.allowNegative} or ${table.balance} >= 0`),
-    check('ledger_accounts_owner_kind', sql`(${table.ownerId} is null) = (${table.kind} not in ('wallet', 'escrow'))`),
+    check(
+      'ledger_accounts_owner_kind',
+      sql`(${table.ownerId} is null) = (${table.kind} not in ('wallet', 'promo', 'escrow'))`,
+    ),
   ],
 );
 
@@ -110,13 +116,17 @@ export const ledgerEntries = pgTable(
   ],
 );
 
-/** Money held in a payer's escrow for one job until it is released to the payee or refunded. */
+/**
+ * Money held in a payer's escrow for one job until it is released to the payee or refunded. `promoAmount` is the
+ * part that came from the payer's promotional credit: a refund gives it back there, the rest to the wallet.
+ */
 export const escrowHolds = pgTable(
   'escrow_holds',
   {
     id: uuid().primaryKey().defaultRandom(),
     payerId: userRef(),
     amount: kobo().notNull(),
+    promoAmount: kobo().notNull().default(0),
     currency: currency(),
     status: text().$type<HoldStatus>().notNull().default('held'),
     /** What it pays for ("maintenance:<id>"); one hold per purpose key. */
@@ -131,6 +141,10 @@ export const escrowHolds = pgTable(
     uniqueIndex('escrow_holds_purpose_unique').on(table.purposeKey),
     index('escrow_holds_payer_idx').on(table.payerId, table.createdAt.desc()),
     check('escrow_holds_amount_positive', sql`${table.amount} > 0`),
+    check(
+      'escrow_holds_promo_amount_within',
+      sql`${table.promoAmount} >= 0 and ${table.promoAmount} <= ${table.amount}`,
+    ),
   ],
 );
 

@@ -1,7 +1,7 @@
 import type { Currency } from '@fleetcare/shared';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
-import { platformAccount, postInTransaction, publishBalances, walletOf, type PostResult } from './ledger.service.ts';
+import { platformAccount, postInTransaction, publishBalances, type PostResult } from './ledger.service.ts';
 
 export interface WalletChargeInput {
   userId: string;
@@ -14,9 +14,10 @@ export interface WalletChargeInput {
 }
 
 /**
- * Pays the platform from the user's wallet (wallet −X, platform revenue +X) inside the caller's database
- * transaction. INSUFFICIENT_FUNDS when the wallet is short (nothing is written); publish `touchedUserIds` after
- * your commit.
+ * Pays the platform for a service from what the user can spend: their promotional credit first, then their
+ * wallet's cash (promo −p, wallet −(X−p), platform revenue +X), inside the caller's database transaction.
+ * INSUFFICIENT_FUNDS when the two together are short (nothing is written); publish `touchedUserIds` after your
+ * commit. The result's `spent` says how it was paid.
  */
 export async function chargeWalletInTransaction(deps: AppDeps, tx: Db, input: WalletChargeInput): Promise<PostResult> {
   if (!Number.isSafeInteger(input.amount) || input.amount <= 0) {
@@ -28,10 +29,8 @@ export async function chargeWalletInTransaction(deps: AppDeps, tx: Db, input: Wa
     idempotencyKey: input.idempotencyKey,
     userId: input.userId,
     description: input.description,
-    postings: [
-      { account: walletOf(input.userId, currency), amount: -input.amount },
-      { account: platformAccount('platform-revenue', currency), amount: input.amount },
-    ],
+    spend: { userId: input.userId, amount: input.amount, currency },
+    postings: [{ account: platformAccount('platform-revenue', currency), amount: input.amount }],
   });
 }
 

@@ -2,5 +2,11 @@ import type { HoldDto } from '@fleetcare/shared';
 import type { EscrowHoldRow } from './escrow.repository.ts';
 
 export function toHoldDto(row: EscrowHoldRow): HoldDto {
-  return { _id: row.id, amount: row.amount, currency: row.currency, status: row.status };
+  return {
+    _id: row.id,
+    amount: row.amount,
+    promotional: row.promoAmount,
+    currency: row.currency,
+    status: row.status,
+  };
 }

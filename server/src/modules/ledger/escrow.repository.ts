@@ -10,6 +10,8 @@ export interface NewEscrowHold {
   id: string;
   payerId: string;
   amount: number;
+  /** The part of `amount` taken from promotional credit. */
+  promoAmount: number;
   currency: Currency;
   purposeKey: string;
   description: string;

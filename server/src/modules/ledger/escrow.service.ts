@@ -16,6 +16,7 @@ import {
   platformAccount,
   postInTransaction,
   postWithHold,
+  promoOf,
   publishBalances,
   walletOf,
   type Posting,
@@ -23,8 +24,10 @@ import {
 
 /*
  * Escrow: a payer's money held for one job (purpose key "maintenance:<id>", "order:<id>") until it is released to
- * the payee less the platform's commission, or refunded to the payer. One hold per purpose key; each step is
- * idempotent (asking again with the same terms replays, different terms are a CONFLICT). The *InTransaction
+ * the payee less the platform's commission, or refunded to the payer. A hold is paid from the payer's promotional
+ * credit first and cash for the rest, and records the promotional part: a refund gives that part back as
+ * promotional credit and the rest as cash; a release pays the payee in cash. One hold per purpose key; each step
+ * is idempotent (asking again with the same terms replays, different terms are a CONFLICT). The *InTransaction
  * forms run inside the caller's database transaction (publish `touchedUserIds` after your commit); the others
  * run their own and publish.
  */
@@ -37,6 +40,11 @@ export interface HoldInput {
   purposeKey: string;
   description: string;
   currency?: Currency;
+  /**
+   * Hold cash only, leaving promotional credit alone: for money the payer has just paid by card for this purpose
+   * (it landed in the wallet and is held at once).
+   */
+  cashOnly?: boolean;
 }
 
 export interface ReleaseInput {
@@ -67,9 +75,10 @@ function sameHold(hold: EscrowHoldRow, input: HoldInput, currency: Currency): bo
 }
 
 /**
- * Moves `amount` from the payer's wallet into their escrow and records the hold, inside the caller's database
+ * Moves `amount` into the payer's escrow, from their promotional credit first and their wallet's cash for the rest
+ * (cash alone with `cashOnly`), and records the hold with its promotional part, inside the caller's database
  * transaction. The same purpose key again returns the existing hold when payer and amount match (CONFLICT when
- * they do not); a wallet that is short throws INSUFFICIENT_FUNDS before anything is written.
+ * they do not); a payer who is short throws INSUFFICIENT_FUNDS before anything is written.
  */
 export async function holdInTransaction(deps: AppDeps, tx: Db, input: HoldInput): Promise<HoldResult> {
   if (!Number.isSafeInteger(input.amount) || input.amount <= 0) {
@@ -95,10 +104,17 @@ export async function holdInTransaction(deps: AppDeps, tx: Db, input: HoldInput)
       userId: input.payerId,
       holdId: hold.id,
       description: input.description,
-      postings: [
-        { account: walletOf(input.payerId, currency), amount: -input.amount },
-        { account: escrowOf(input.payerId, currency), amount: input.amount },
-      ],
+      ...(input.cashOnly
+        ? {
+            postings: [
+              { account: walletOf(input.payerId, currency), amount: -input.amount },
+              { account: escrowOf(input.payerId, currency), amount: input.amount },
+            ],
+          }
+        : {
+            spend: { userId: input.payerId, amount: input.amount, currency },
+            postings: [{ account: escrowOf(input.payerId, currency), amount: input.amount }],
+          }),
     },
     hold,
   ).catch((error: unknown) => {
@@ -108,7 +124,13 @@ export async function holdInTransaction(deps: AppDeps, tx: Db, input: HoldInput)
   });
   if (!posted.replayed) {
     return {
-      hold: { _id: hold.id, amount: hold.amount, currency, status: 'held' },
+      hold: {
+        _id: hold.id,
+        amount: hold.amount,
+        promotional: posted.spent?.promotional ?? 0,
+        currency,
+        status: 'held',
+      },
       replayed: false,
       touchedUserIds: posted.touchedUserIds,
     };
@@ -171,9 +193,20 @@ export async function releaseHold(deps: AppDeps, input: ReleaseInput): Promise<H
   return result;
 }
 
+/** A refund's postings: the hold's promotional part back to promotional credit, the rest to the wallet. */
+function refundPostings(hold: EscrowHoldRow): Posting[] {
+  const cash = hold.amount - hold.promoAmount;
+  const postings: Posting[] = [{ account: escrowOf(hold.payerId, hold.currency), amount: -hold.amount }];
+  if (hold.promoAmount > 0) {
+    postings.push({ account: promoOf(hold.payerId, hold.currency), amount: hold.promoAmount });
+  }
+  if (cash > 0) postings.push({ account: walletOf(hold.payerId, hold.currency), amount: cash });
+  return postings;
+}
+
 /**
- * Gives a held amount back: escrow(payer) −X, wallet(payer) +X. Refunded before: a replay. Released: CONFLICT.
- * No hold with that purpose key: NOT_FOUND.
+ * Gives a held amount back as it was paid: escrow(payer) −X, promo(payer) +p (the hold's promotional part),
+ * wallet(payer) +(X−p). Refunded before: a replay. Released: CONFLICT. No hold with that purpose key: NOT_FOUND.
  */
 export async function refundHoldInTransaction(deps: AppDeps, tx: Db, input: RefundInput): Promise<HoldResult> {
   const hold = await lockHoldByPurpose(tx, input.purposeKey);
@@ -186,10 +219,7 @@ export async function refundHoldInTransaction(deps: AppDeps, tx: Db, input: Refu
     userId: hold.payerId,
     holdId: hold.id,
     description: input.description ?? `Refunded: ${hold.description}`,
-    postings: [
-      { account: escrowOf(hold.payerId, hold.currency), amount: -hold.amount },
-      { account: walletOf(hold.payerId, hold.currency), amount: hold.amount },
-    ],
+    postings: refundPostings(hold),
   });
   const refunded = await markHoldRefunded(tx, hold.id, deps.now());
   return { hold: toHoldDto(refunded), replayed: false, touchedUserIds: posted.touchedUserIds };

@@ -4,13 +4,21 @@ export {
   publishBalances,
   getWalletBalances,
   walletOf,
+  promoOf,
   escrowOf,
   platformAccount,
   type Posting,
   type PostResult,
   type LedgerTransactionSpec,
+  type Spend,
+  type SpendSplit,
 } from './ledger.service.ts';
 export { chargeWallet, chargeWalletInTransaction, type WalletChargeInput } from './charge.service.ts';
+export {
+  grantPromotionalCredit,
+  grantPromotionalCreditInTransaction,
+  type PromotionalCreditInput,
+} from './promo.service.ts';
 export {
   holdInTransaction,
   holdFromWallet,

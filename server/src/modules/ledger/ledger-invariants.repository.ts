@@ -21,14 +21,14 @@ const idList = (ids: readonly string[]) =>
  * their kinds lets the (kind, owner_id, currency) index find them.) */
 const accountsIn = (alias: string, owners: OwnerScope): SQL =>
   owners
-    ? sql`${sql.raw(alias)}.kind in ('wallet', 'escrow') and ${sql.raw(alias)}.owner_id in (${idList(owners)})`
+    ? sql`${sql.raw(alias)}.kind in ('wallet', 'promo', 'escrow') and ${sql.raw(alias)}.owner_id in (${idList(owners)})`
     : sql`true`;
 /** The transactions that touched the scope's accounts. */
 const transactionsIn = (column: string, owners: OwnerScope): SQL =>
   owners
     ? sql`${sql.raw(column)} in (select se.transaction_id from ledger_entries se
         join ledger_accounts sa on sa.id = se.account_id
-        where sa.kind in ('wallet', 'escrow') and sa.owner_id in (${idList(owners)}))`
+        where sa.kind in ('wallet', 'promo', 'escrow') and sa.owner_id in (${idList(owners)}))`
     : sql`true`;
 
 export async function unbalancedTransactions(
@@ -88,7 +88,7 @@ export async function negativeUserAccounts(
     db,
     sql`
     select a.id as account_id, a.balance::text as balance from ledger_accounts a
-    where a.kind in ('wallet', 'escrow') and a.balance < 0 and ${accountsIn('a', owners)}`,
+    where a.kind in ('wallet', 'promo', 'escrow') and a.balance < 0 and ${accountsIn('a', owners)}`,
   );
   return rows.map((row) => ({ accountId: row.account_id, balance: Number(row.balance) }));
 }
@@ -118,5 +118,66 @@ export async function escrowMismatches(
     currency: row.currency,
     held: Number(row.held),
     escrowBalance: Number(row.escrow_balance),
+  }));
+}
+
+/**
+ * Entries on promotional credit made by a transaction that may not move it that way. Promotional credit comes in
+ * only by a grant (coupon, promotion) or a refund of a hold it paid for, and goes out only to pay for a service
+ * (charge, hold); corrections may do either. A withdrawal, a top-up or a release never touches it.
+ */
+export async function promotionalLeaks(
+  db: Db,
+  owners?: OwnerScope,
+): Promise<{ entryId: string; transactionId: string; kind: string; amount: number }[]> {
+  const rows = await queryRows<{ entry_id: string; transaction_id: string; kind: string; amount: string }>(
+    db,
+    sql`
+    select e.id as entry_id, e.transaction_id, t.kind, e.amount::text as amount
+    from ledger_entries e
+    join ledger_accounts a on a.id = e.account_id
+    join ledger_transactions t on t.id = e.transaction_id
+    where a.kind = 'promo' and ${accountsIn('a', owners)}
+      and not (
+        (e.amount > 0 and t.kind in ('coupon', 'promotion', 'refund', 'correction'))
+        or (e.amount < 0 and t.kind in ('charge', 'hold', 'correction'))
+      )`,
+  );
+  return rows.map((row) => ({
+    entryId: row.entry_id,
+    transactionId: row.transaction_id,
+    kind: row.kind,
+    amount: Number(row.amount),
+  }));
+}
+
+/**
+ * Holds whose recorded promotional part is not what their hold posting took from the payer's promotional credit,
+ * or not what their refund gave back to it.
+ */
+export async function holdSplitMismatches(
+  db: Db,
+  owners?: OwnerScope,
+): Promise<{ holdId: string; kind: string; promoAmount: number; promoMoved: number }[]> {
+  const payersIn = owners ? sql`h.payer_id in (${idList(owners)})` : sql`true`;
+  const rows = await queryRows<{ hold_id: string; kind: string; promo_amount: string; promo_moved: string }>(
+    db,
+    sql`
+    select h.id as hold_id, t.kind, h.promo_amount::text as promo_amount,
+      coalesce(sum(e.amount) filter (where a.kind = 'promo' and a.owner_id = h.payer_id), 0)::text as promo_moved
+    from escrow_holds h
+    join ledger_transactions t on t.hold_id = h.id and t.kind in ('hold', 'refund')
+    join ledger_entries e on e.transaction_id = t.id
+    join ledger_accounts a on a.id = e.account_id
+    where ${payersIn}
+    group by h.id, h.promo_amount, t.id, t.kind
+    having coalesce(sum(e.amount) filter (where a.kind = 'promo' and a.owner_id = h.payer_id), 0)
+      <> case when t.kind = 'hold' then -h.promo_amount else h.promo_amount end`,
+  );
+  return rows.map((row) => ({
+    holdId: row.hold_id,
+    kind: row.kind,
+    promoAmount: Number(row.promo_amount),
+    promoMoved: Number(row.promo_moved),
   }));
 }

@@ -2,8 +2,10 @@ import type { Db } from '../../db/client.ts';
 import {
   driftedBalances,
   escrowMismatches,
+  holdSplitMismatches,
   mixedCurrencyTransactions,
   negativeUserAccounts,
+  promotionalLeaks,
   unbalancedTransactions,
 } from './ledger-invariants.repository.ts';
 
@@ -15,10 +17,14 @@ export interface LedgerInvariantReport {
   mixedCurrency: { transactionId: string; currencies: string }[];
   /** Accounts whose cached balance differs from the sum of their entries. */
   drifted: { accountId: string; cached: number; fromEntries: number }[];
-  /** Wallets or escrow accounts below zero. */
+  /** Wallets, promotional-credit or escrow accounts below zero. */
   negative: { accountId: string; balance: number }[];
   /** Payers whose escrow balance is not the sum of their holds in status 'held'. */
   escrow: { payerId: string; currency: string; held: number; escrowBalance: number }[];
+  /** Promotional credit moved by a transaction that may not move it (a withdrawal, a top-up, a release…). */
+  promoLeaks: { entryId: string; transactionId: string; kind: string; amount: number }[];
+  /** Holds whose promotional part differs from what their hold took from, or their refund gave back to, it. */
+  holdSplits: { holdId: string; kind: string; promoAmount: number; promoMoved: number }[];
 }
 
 /**
@@ -36,8 +42,13 @@ export async function checkLedgerInvariants(
   const drifted = await driftedBalances(db, owners);
   const negative = await negativeUserAccounts(db, owners);
   const escrow = await escrowMismatches(db, owners);
-  const problems = unbalanced.length + mixedCurrency.length + drifted.length + negative.length + escrow.length;
-  return { ok: problems === 0, unbalanced, mixedCurrency, drifted, negative, escrow };
+  const promoLeaks = await promotionalLeaks(db, owners);
+  const holdSplits = await holdSplitMismatches(db, owners);
+  const problems = [unbalanced, mixedCurrency, drifted, negative, escrow, promoLeaks, holdSplits].reduce(
+    (sum, list) => sum + list.length,
+    0,
+  );
+  return { ok: problems === 0, unbalanced, mixedCurrency, drifted, negative, escrow, promoLeaks, holdSplits };
 }
 
 /** The report as lines a person can read (empty when the ledger is sound). */
@@ -52,6 +63,14 @@ export function describeLedgerProblems(report: LedgerInvariantReport): string[] 
     ...report.escrow.map(
       (row) =>
         `payer ${row.payerId}: ${row.currency} holds in 'held' sum to ${row.held}, escrow is ${row.escrowBalance}`,
+    ),
+    ...report.promoLeaks.map(
+      (row) =>
+        `entry ${row.entryId}: a ${row.kind} transaction (${row.transactionId}) moved ${row.amount} of promotional credit`,
+    ),
+    ...report.holdSplits.map(
+      (row) =>
+        `hold ${row.holdId}: promotional part ${row.promoAmount}, its ${row.kind} moved ${row.promoMoved} of promotional credit`,
     ),
   ];
 }

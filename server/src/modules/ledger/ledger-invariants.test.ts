@@ -5,14 +5,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Currency } from '@fleetcare/shared';
 import { openPglite, type Db } from '../../db/client.ts';
 import { escrowHolds, ledgerAccounts } from '../../db/schema/index.ts';
-import { fundWallet, insertMoneyUser } from '../../../test/ledger-helpers.ts';
+import { fundPromo, fundWallet, insertMoneyUser } from '../../../test/ledger-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { checkLedgerInvariants, describeLedgerProblems, holdFromWallet } from './index.ts';
+import { checkLedgerInvariants, describeLedgerProblems, holdFromWallet, refundHold } from './index.ts';
 
 /*
  * The check must catch each kind of damage. These tests damage their own database on purpose (behind the
@@ -26,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 const db = () => t.database.db;
 
-async function accountIdOf(userId: string, kind: 'wallet' | 'escrow' = 'wallet'): Promise<string> {
+async function accountIdOf(userId: string, kind: 'wallet' | 'promo' | 'escrow' = 'wallet'): Promise<string> {
   const rows = await db().select().from(ledgerAccounts).where(eq(ledgerAccounts.ownerId, userId));
   const row = rows.find((account) => account.kind === kind);
   if (!row) throw new Error(`no ${kind} for ${userId}`);
@@ -34,10 +34,14 @@ async function accountIdOf(userId: string, kind: 'wallet' | 'escrow' = 'wallet')
 }
 
 /** Writes a transaction with the given entries straight into the tables, as a bug would. */
-async function insertRawTransaction(target: Db, entries: { accountId: string; amount: number }[]): Promise<string> {
+async function insertRawTransaction(
+  target: Db,
+  entries: { accountId: string; amount: number }[],
+  kind = 'correction',
+): Promise<string> {
   const id = randomUUID();
   await target.execute(
-    sql`insert into ledger_transactions (id, kind, idempotency_key, description) values (${id}, 'correction', ${`raw:${id}`}, 'Raw')`,
+    sql`insert into ledger_transactions (id, kind, idempotency_key, description) values (${id}, ${kind}, ${`raw:${id}`}, 'Raw')`,
   );
   for (const entry of entries) {
     await target.execute(sql`insert into ledger_entries (transaction_id, account_id, amount, balance_after)
@@ -55,7 +59,16 @@ describe('checkLedgerInvariants', () => {
     await fundWallet(t.deps, payerId, 5000);
     await holdFromWallet(t.deps, { payerId, amount: 2000, purposeKey: `order:${randomUUID()}`, description: 'x' });
     const report = await checkLedgerInvariants(db());
-    expect(report).toEqual({ ok: true, unbalanced: [], mixedCurrency: [], drifted: [], negative: [], escrow: [] });
+    expect(report).toEqual({
+      ok: true,
+      unbalanced: [],
+      mixedCurrency: [],
+      drifted: [],
+      negative: [],
+      escrow: [],
+      promoLeaks: [],
+      holdSplits: [],
+    });
     expect(describeLedgerProblems(report)).toEqual([]);
   });
 
@@ -123,6 +136,86 @@ describe('checkLedgerInvariants', () => {
   });
 });
 
+describe('checkLedgerInvariants: promotional credit', () => {
+  it('when promotional credit was spent, refunded and granted through the services, then nothing is listed', async () => {
+    const payerId = await insertMoneyUser(db());
+    await fundWallet(t.deps, payerId, 5000);
+    await fundPromo(t.deps, payerId, 1500);
+    const purposeKey = `order:${randomUUID()}`;
+    await holdFromWallet(t.deps, { payerId, amount: 2000, purposeKey, description: 'x' });
+    await refundHold(t.deps, { purposeKey });
+    const report = await checkLedgerInvariants(db(), { owners: [payerId] });
+    expect(report).toMatchObject({ ok: true, negative: [], promoLeaks: [], holdSplits: [] });
+  });
+
+  it('when promotional credit is below zero, then it is listed', async () => {
+    const userId = await insertMoneyUser(db());
+    await fundPromo(t.deps, userId, 10);
+    const accountId = await accountIdOf(userId, 'promo');
+    await db().update(ledgerAccounts).set({ allowNegative: true }).where(eq(ledgerAccounts.id, accountId));
+    const other = await insertMoneyUser(db());
+    await fundWallet(t.deps, other, 10);
+    await insertRawTransaction(db(), [
+      { accountId, amount: -25 },
+      { accountId: await accountIdOf(other), amount: 25 },
+    ]);
+    const report = await checkLedgerInvariants(db(), { owners: [userId] });
+    expect(report.negative).toContainEqual({ accountId, balance: -15 });
+  });
+
+  it('when a withdrawal or a top-up moves promotional credit, then the entry is listed as a leak', async () => {
+    const userId = await insertMoneyUser(db());
+    await fundPromo(t.deps, userId, 900);
+    const promoId = await accountIdOf(userId, 'promo');
+    // The platform's promotions account (NGN), made by the grant above.
+    const [promotions] = await db()
+      .select({ id: ledgerAccounts.id })
+      .from(ledgerAccounts)
+      .where(and(eq(ledgerAccounts.kind, 'promotions'), eq(ledgerAccounts.currency, 'NGN')));
+    const platformId = promotions?.id ?? '';
+    const payout = await insertRawTransaction(
+      db(),
+      [
+        { accountId: promoId, amount: -500 },
+        { accountId: platformId, amount: 500 },
+      ],
+      'payout',
+    );
+    const topUp = await insertRawTransaction(
+      db(),
+      [
+        { accountId: promoId, amount: 100 },
+        { accountId: platformId, amount: -100 },
+      ],
+      'top-up',
+    );
+    const report = await checkLedgerInvariants(db(), { owners: [userId] });
+    expect(report.ok).toBe(false);
+    expect(report.promoLeaks).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ transactionId: payout, kind: 'payout', amount: -500 }),
+        expect.objectContaining({ transactionId: topUp, kind: 'top-up', amount: 100 }),
+      ]),
+    );
+    expect(report.promoLeaks).toHaveLength(2);
+    expect(describeLedgerProblems(report).join('\n')).toContain(
+      `a payout transaction (${payout}) moved -500 of promotional credit`,
+    );
+  });
+
+  it('when a hold’s recorded promotional part differs from what its postings moved, then the hold is listed', async () => {
+    const payerId = await insertMoneyUser(db());
+    await fundWallet(t.deps, payerId, 5000);
+    await fundPromo(t.deps, payerId, 700);
+    const purposeKey = `order:${randomUUID()}`;
+    const { hold } = await holdFromWallet(t.deps, { payerId, amount: 2000, purposeKey, description: 'x' });
+    expect(hold.promotional).toBe(700);
+    await db().update(escrowHolds).set({ promoAmount: 0 }).where(eq(escrowHolds.purposeKey, purposeKey));
+    const report = await checkLedgerInvariants(db(), { owners: [payerId] });
+    expect(report.holdSplits).toEqual([{ holdId: hold._id, kind: 'hold', promoAmount: 0, promoMoved: -700 }]);
+  });
+});
+
 describe('npm run ledger:check (scripts/check-ledger.ts)', () => {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
   const run = (env: NodeJS.ProcessEnv) =>
@@ -145,12 +238,15 @@ describe('npm run ledger:check (scripts/check-ledger.ts)', () => {
       const deps = { ...t.deps, db: database.db, database };
       const payerId = await insertMoneyUser(database.db);
       await fundWallet(deps, payerId, 4000);
+      await fundPromo(deps, payerId, 500);
+      // ₦5 of promotional credit and ₦5 of cash.
       await holdFromWallet(deps, { payerId, amount: 1000, purposeKey: `order:${randomUUID()}`, description: 'x' });
       await database.close();
 
       const sound = await run({ DATA_DIR: dataDir });
       expect(sound.stdout).toContain('The ledger is sound.');
-      expect(sound.stdout).toMatch(/2 transactions, 4 entries, 3 accounts, 1 escrow holds/);
+      expect(sound.stdout).toMatch(/3 transactions, 7 entries, 5 accounts, 1 escrow holds/);
+      expect(sound.stdout).toMatch(/ok {3}promotional credit moves only by grants, payments for services and refunds/);
       expect(sound.code).toBe(0);
 
       const reopened = await openPglite({ dataDir });

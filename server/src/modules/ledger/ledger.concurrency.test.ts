@@ -3,7 +3,13 @@ import { and, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escrowHolds, ledgerTransactions } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { expectLedgerSound, fundWallet, insertMoneyUser, userBalances } from '../../../test/ledger-helpers.ts';
+import {
+  expectLedgerSound,
+  fundPromo,
+  fundWallet,
+  insertMoneyUser,
+  userBalances,
+} from '../../../test/ledger-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
   chargeWallet,
@@ -49,7 +55,7 @@ describe('concurrent debits', () => {
       ),
     );
     expect(tally(results)).toEqual({ ok: 10, INSUFFICIENT_FUNDS: 190 });
-    expect(await userBalances(db(), userId)).toEqual({ wallet: 0, escrow: 0 });
+    expect(await userBalances(db(), userId)).toEqual({ wallet: 0, promo: 0, escrow: 0 });
     const charges = await db()
       .select()
       .from(ledgerTransactions)
@@ -98,7 +104,7 @@ describe('concurrent debits', () => {
       ),
     );
     expect(tally(results)).toEqual({ ok: 30 });
-    expect(await userBalances(db(), userId)).toEqual({ wallet: 60_00, escrow: 0 });
+    expect(await userBalances(db(), userId)).toEqual({ wallet: 60_00, promo: 0, escrow: 0 });
   });
 
   it('when the same top-up (one idempotency key) arrives 50 times at once, then it is credited once', async () => {
@@ -120,7 +126,7 @@ describe('concurrent debits', () => {
     );
     expect(results.filter((result) => !result.replayed)).toHaveLength(1);
     expect(new Set(results.map((result) => result.transaction.id)).size).toBe(1);
-    expect(await userBalances(db(), userId)).toEqual({ wallet: 5_000_00, escrow: 0 });
+    expect(await userBalances(db(), userId)).toEqual({ wallet: 5_000_00, promo: 0, escrow: 0 });
   });
 });
 
@@ -137,7 +143,7 @@ describe('concurrent escrow', () => {
     expect(results.filter((result) => !result.replayed)).toHaveLength(1);
     expect(new Set(results.map((result) => result.hold._id)).size).toBe(1);
     expect(await db().select().from(escrowHolds).where(eq(escrowHolds.purposeKey, purposeKey))).toHaveLength(1);
-    expect(await userBalances(db(), payerId)).toEqual({ wallet: 0, escrow: 100_00 });
+    expect(await userBalances(db(), payerId)).toEqual({ wallet: 0, promo: 0, escrow: 100_00 });
   });
 
   it('when holds for one purpose race with different amounts, then one wins and the others get CONFLICT', async () => {
@@ -153,6 +159,7 @@ describe('concurrent escrow', () => {
     const [hold] = await db().select().from(escrowHolds).where(eq(escrowHolds.purposeKey, purposeKey));
     expect(await userBalances(db(), payerId)).toEqual({
       wallet: 1_000_00 - (hold?.amount ?? 0),
+      promo: 0,
       escrow: hold?.amount ?? 0,
     });
   });
@@ -180,11 +187,11 @@ describe('concurrent escrow', () => {
       .where(and(eq(ledgerTransactions.holdId, hold._id), inArray(ledgerTransactions.kind, ['release', 'refund'])));
     expect(settlements).toHaveLength(1);
     if (row?.status === 'released') {
-      expect(await userBalances(db(), payeeId)).toEqual({ wallet: 72_00, escrow: 0 });
-      expect(await userBalances(db(), payerId)).toEqual({ wallet: 0, escrow: 0 });
+      expect(await userBalances(db(), payeeId)).toEqual({ wallet: 72_00, promo: 0, escrow: 0 });
+      expect(await userBalances(db(), payerId)).toEqual({ wallet: 0, promo: 0, escrow: 0 });
     } else {
       expect(row?.status).toBe('refunded');
-      expect(await userBalances(db(), payerId)).toEqual({ wallet: 80_00, escrow: 0 });
+      expect(await userBalances(db(), payerId)).toEqual({ wallet: 80_00, promo: 0, escrow: 0 });
     }
   });
 
@@ -204,6 +211,68 @@ describe('concurrent escrow', () => {
         .from(escrowHolds)
         .where(like(escrowHolds.purposeKey, `${prefix}:%`)),
     ).toHaveLength(25);
-    expect(await userBalances(db(), payerId)).toEqual({ wallet: 0, escrow: 100_00 });
+    expect(await userBalances(db(), payerId)).toEqual({ wallet: 0, promo: 0, escrow: 100_00 });
+  });
+});
+
+describe('concurrent spending of promotional credit and cash', () => {
+  it('when 60 holds of ₦4 race against ₦60 of promotional credit and ₦40 of cash, then exactly 25 are held, the promotional credit first', async () => {
+    const payerId = await insertMoneyUser(db());
+    await fundPromo(t.deps, payerId, 60_00);
+    await fundWallet(t.deps, payerId, 40_00);
+    const prefix = `order:${randomUUID()}`;
+    const results = await Promise.allSettled(
+      Array.from({ length: 60 }, (_, index) =>
+        holdFromWallet(t.deps, { payerId, amount: 4_00, purposeKey: `${prefix}:${index}`, description: 'Part' }),
+      ),
+    );
+    expect(tally(results)).toEqual({ ok: 25, INSUFFICIENT_FUNDS: 35 });
+    expect(await userBalances(db(), payerId)).toEqual({ wallet: 0, promo: 0, escrow: 100_00 });
+    const holds = await db()
+      .select({ promoAmount: escrowHolds.promoAmount })
+      .from(escrowHolds)
+      .where(like(escrowHolds.purposeKey, `${prefix}:%`));
+    // Each hold took what promotional credit was left when its turn came: 15 all promotional, 10 all cash.
+    expect(holds.map((hold) => hold.promoAmount).sort((a, b) => b - a)).toEqual([
+      ...Array<number>(15).fill(4_00),
+      ...Array<number>(10).fill(0),
+    ]);
+    await expectLedgerSound(db());
+  });
+
+  it('when charges race with withdrawals, then the withdrawals take only cash and the charges take promotional credit first', async () => {
+    const userId = await insertMoneyUser(db());
+    await fundPromo(t.deps, userId, 50_00);
+    await fundWallet(t.deps, userId, 50_00);
+    const prefix = `race:${randomUUID()}`;
+    const charges = Array.from({ length: 20 }, (_, index) =>
+      chargeWallet(t.deps, { userId, amount: 5_00, idempotencyKey: `${prefix}:c:${index}`, description: 'Plan' }),
+    );
+    const payouts = Array.from({ length: 20 }, (_, index) =>
+      postLedgerTransaction(t.deps, {
+        kind: 'payout',
+        idempotencyKey: `${prefix}:p:${index}`,
+        userId,
+        description: 'Withdrawal',
+        postings: [
+          { account: walletOf(userId), amount: -5_00 },
+          { account: platformAccount('payouts-in-flight'), amount: 5_00 },
+        ],
+      }),
+    );
+    const [chargeResults, payoutResults] = await Promise.all([
+      Promise.allSettled(charges),
+      Promise.allSettled(payouts),
+    ]);
+    const paidOut = tally(payoutResults).ok ?? 0;
+    const charged = tally(chargeResults).ok ?? 0;
+    // Every kobo went somewhere and nothing was spent twice; the withdrawals never exceed the cash.
+    expect(paidOut + charged).toBe(20);
+    expect(paidOut).toBeLessThanOrEqual(10);
+    const balances = await userBalances(db(), userId);
+    expect(balances).toEqual({ wallet: 0, promo: 0, escrow: 0 });
+    // The charges used all the promotional credit before any of their cash.
+    expect(charged).toBeGreaterThanOrEqual(10);
+    await expectLedgerSound(db());
   });
 });

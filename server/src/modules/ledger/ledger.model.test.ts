@@ -12,6 +12,7 @@ import {
   chargeWalletInTransaction,
   checkLedgerInvariants,
   describeLedgerProblems,
+  grantPromotionalCreditInTransaction,
   holdInTransaction,
   platformAccount,
   postInTransaction,
@@ -23,10 +24,13 @@ import {
 
 /*
  * A model test: random short sequences of money operations (top-ups, wallet charges, holds, releases, refunds,
- * payouts started, settled and reversed, coupons, with replayed and reused keys) run against the real ledger and
- * against a pure in-memory model that predicts every outcome and every balance. After each sequence the database
- * must agree with the model and the ledger's invariants must hold. One database for all runs; each run has fresh
- * users and keys. FC_RUNS and FC_SEED reproduce or widen a run (fast-check prints the seed of a failure).
+ * payouts started, settled and reversed, coupons giving promotional credit, with replayed and reused keys) run
+ * against the real ledger and against a pure in-memory model that predicts every outcome and every balance. The
+ * model spends promotional credit before cash (charges, holds), gives a refund back as it was paid, pays a payee in
+ * cash, and lets a payout take cash only: refused whenever cash is short, whatever promotional credit there is,
+ * which it never touches. After each sequence the database must agree with the model and the ledger's invariants
+ * must hold. One database for all runs; each run has fresh users and keys. FC_RUNS and FC_SEED reproduce or widen
+ * a run (fast-check prints the seed of a failure).
  */
 
 const RUNS = Number(process.env.FC_RUNS ?? 1000);
@@ -43,7 +47,7 @@ type Op =
   | { type: 'replayTopUp'; pick: number; tamper: boolean }
   | { type: 'charge'; user: number; amount: number }
   | { type: 'replayCharge'; pick: number }
-  | { type: 'hold'; user: number; amount: number; purpose: number }
+  | { type: 'hold'; user: number; amount: number; purpose: number; cashOnly: boolean }
   | { type: 'release'; purpose: number; payee: number; commissionPercent: number }
   | { type: 'refund'; purpose: number }
   | { type: 'payout'; user: number; amount: number }
@@ -67,6 +71,7 @@ const opArb = (userCount: number): fc.Arbitrary<Op> => {
         user,
         amount: kobo(8_000),
         purpose: fc.integer({ min: 0, max: PURPOSES - 1 }),
+        cashOnly: fc.oneof({ weight: 3, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
       }),
     },
     {
@@ -96,7 +101,7 @@ const opArb = (userCount: number): fc.Arbitrary<Op> => {
       }),
     },
     {
-      weight: 2,
+      weight: 3,
       arbitrary: fc.record({
         type: fc.constant('coupon' as const),
         user,
@@ -115,13 +120,22 @@ const scenarioArb = fc
 /** The model: what every operation must do, from nothing but arithmetic. */
 interface Model {
   wallet: number[];
+  promo: number[];
   escrow: number[];
   platform: Record<Platform, number>;
   topUps: { key: string; user: number; amount: number }[];
   charges: { key: string; user: number; amount: number }[];
   holds: Map<
     number,
-    { payer: number; amount: number; status: 'held' | 'released' | 'refunded'; payee?: number; commission?: number }
+    {
+      payer: number;
+      amount: number;
+      /** The part paid with promotional credit. */
+      promo: number;
+      status: 'held' | 'released' | 'refunded';
+      payee?: number;
+      commission?: number;
+    }
   >;
   payouts: { reference: string; user: number; amount: number; fee: number; finished?: 'settled' | 'reversed' }[];
   coupons: Map<string, number>;
@@ -150,6 +164,7 @@ const chargeTx = inTransaction(chargeWalletInTransaction);
 const holdTx = inTransaction(holdInTransaction);
 const releaseTx = inTransaction(releaseHoldInTransaction);
 const refundTx = inTransaction(refundHoldInTransaction);
+const grantTx = inTransaction(grantPromotionalCreditInTransaction);
 
 const codeOf = async (action: () => Promise<{ replayed: boolean }>): Promise<Outcome> => {
   try {
@@ -194,6 +209,7 @@ async function runScenario(scenario: { userCount: number; ops: Op[] }): Promise<
   const start = await platformBalances();
   const model: Model = {
     wallet: ids.map(() => 0),
+    promo: ids.map(() => 0),
     escrow: ids.map(() => 0),
     platform: { 'platform-revenue': 0, 'gateway-clearing': 0, 'payouts-in-flight': 0, fees: 0, promotions: 0 },
     topUps: [],
@@ -205,8 +221,20 @@ async function runScenario(scenario: { userCount: number; ops: Op[] }): Promise<
   const moveWallet = (user: number, amount: number) => {
     model.wallet[user] = (model.wallet[user] ?? 0) + amount;
   };
+  const movePromo = (user: number, amount: number) => {
+    model.promo[user] = (model.promo[user] ?? 0) + amount;
+  };
   const moveEscrow = (user: number, amount: number) => {
     model.escrow[user] = (model.escrow[user] ?? 0) + amount;
+  };
+  /** What the user can spend on a service: promotional credit and cash. */
+  const spendable = (user: number) => (model.promo[user] ?? 0) + (model.wallet[user] ?? 0);
+  /** Spends on a service: promotional credit first, cash for the rest; answers the promotional part. */
+  const spend = (user: number, amount: number): number => {
+    const promo = Math.min(model.promo[user] ?? 0, amount);
+    movePromo(user, -promo);
+    moveWallet(user, -(amount - promo));
+    return promo;
   };
   const purposeKey = (purpose: number) => `order:${run}:${purpose}`;
   const topUp = (key: string, user: number, amount: number): Promise<PostResult> =>
@@ -267,10 +295,10 @@ async function runScenario(scenario: { userCount: number; ops: Op[] }): Promise<
       }
       case 'charge': {
         const charge = { key: `charge:${run}:${log.length}`, user: op.user, amount: op.amount };
-        if ((model.wallet[op.user] ?? 0) >= op.amount) {
+        if (spendable(op.user) >= op.amount) {
           expected = 'ok';
           model.charges.push(charge);
-          moveWallet(op.user, -op.amount);
+          spend(op.user, op.amount);
           model.platform['platform-revenue'] += op.amount;
         } else expected = 'INSUFFICIENT_FUNDS';
         actual = await codeOf(() => chargeOf(charge));
@@ -288,21 +316,33 @@ async function runScenario(scenario: { userCount: number; ops: Op[] }): Promise<
       }
       case 'hold': {
         const existing = model.holds.get(op.purpose);
+        // A cash-only hold (money just paid by card for the job) leaves promotional credit alone.
+        const covered = op.cashOnly ? (model.wallet[op.user] ?? 0) : spendable(op.user);
         if (existing) expected = existing.payer === op.user && existing.amount === op.amount ? 'replay' : 'CONFLICT';
-        else if ((model.wallet[op.user] ?? 0) >= op.amount) {
+        else if (covered >= op.amount) {
           expected = 'ok';
-          model.holds.set(op.purpose, { payer: op.user, amount: op.amount, status: 'held' });
-          moveWallet(op.user, -op.amount);
+          const promo = op.cashOnly ? 0 : spend(op.user, op.amount);
+          if (op.cashOnly) moveWallet(op.user, -op.amount);
+          model.holds.set(op.purpose, { payer: op.user, amount: op.amount, promo, status: 'held' });
           moveEscrow(op.user, op.amount);
         } else expected = 'INSUFFICIENT_FUNDS';
-        actual = await codeOf(() =>
-          holdTx({
+        let heldPromo: number | undefined;
+        actual = await codeOf(async () => {
+          const result = await holdTx({
             payerId: idOf(op.user),
             amount: op.amount,
             purposeKey: purposeKey(op.purpose),
             description: 'Brake pads',
-          }),
-        );
+            cashOnly: op.cashOnly,
+          });
+          heldPromo = result.hold.promotional;
+          return result;
+        });
+        // Every answer (a replay too) tells the hold's promotional part as it was recorded.
+        const hold = model.holds.get(op.purpose);
+        if (heldPromo !== undefined && hold && heldPromo !== hold.promo) {
+          throw new Error(`hold ${op.purpose}: promotional part ${heldPromo}, the model says ${hold.promo}`);
+        }
         break;
       }
       case 'release': {
@@ -330,7 +370,8 @@ async function runScenario(scenario: { userCount: number; ops: Op[] }): Promise<
           expected = 'ok';
           hold.status = 'refunded';
           moveEscrow(hold.payer, -hold.amount);
-          moveWallet(hold.payer, hold.amount);
+          movePromo(hold.payer, hold.promo);
+          moveWallet(hold.payer, hold.amount - hold.promo);
         } else expected = hold.status === 'refunded' ? 'replay' : 'CONFLICT';
         actual = await codeOf(() => refundTx({ purposeKey: purposeKey(op.purpose) }));
         break;
@@ -342,6 +383,7 @@ async function runScenario(scenario: { userCount: number; ops: Op[] }): Promise<
           amount: op.amount,
           fee: payoutTransferFeeKobo(op.amount),
         };
+        // Cash only: promotional credit never pays a withdrawal, however much there is.
         if ((model.wallet[op.user] ?? 0) >= payout.amount + payout.fee) {
           expected = 'ok';
           model.payouts.push(payout);
@@ -409,19 +451,16 @@ async function runScenario(scenario: { userCount: number; ops: Op[] }): Promise<
         else {
           expected = 'ok';
           model.coupons.set(`${op.user}:${op.coupon}`, sequence);
-          moveWallet(op.user, amount);
+          movePromo(op.user, amount);
           model.platform.promotions -= amount;
         }
         actual = await codeOf(() =>
-          postTx({
+          grantTx({
             kind: 'coupon',
             idempotencyKey: `coupon:${run}-${op.coupon}:${idOf(op.user)}:${sequence}`,
             userId: idOf(op.user),
+            amount,
             description: 'Coupon WELCOME',
-            postings: [
-              { account: platformAccount('promotions'), amount: -amount },
-              { account: walletOf(idOf(op.user)), amount },
-            ],
           }),
         );
         break;
@@ -431,17 +470,19 @@ async function runScenario(scenario: { userCount: number; ops: Op[] }): Promise<
     if (actual !== expected) throw new Error(`expected ${expected}, got ${actual}:\n  ${log.join('\n  ')}`);
   }
 
-  // The database agrees with the model: every user's wallet and escrow, and what moved on the platform's side.
+  // The database agrees with the model: every user's wallet, promotional credit and escrow, and what moved on the
+  // platform's side.
   const accountRows = await db
     .select({ kind: ledgerAccounts.kind, ownerId: ledgerAccounts.ownerId, balance: ledgerAccounts.balance })
     .from(ledgerAccounts)
-    .where(and(inArray(ledgerAccounts.kind, ['wallet', 'escrow']), inArray(ledgerAccounts.ownerId, ids)));
-  const balanceOf = (kind: 'wallet' | 'escrow', userId: string) =>
+    .where(and(inArray(ledgerAccounts.kind, ['wallet', 'promo', 'escrow']), inArray(ledgerAccounts.ownerId, ids)));
+  const balanceOf = (kind: 'wallet' | 'promo' | 'escrow', userId: string) =>
     accountRows.find((row) => row.kind === kind && row.ownerId === userId)?.balance ?? 0;
   expect({
     wallet: ids.map((id) => balanceOf('wallet', id)),
+    promo: ids.map((id) => balanceOf('promo', id)),
     escrow: ids.map((id) => balanceOf('escrow', id)),
-  }).toEqual({ wallet: model.wallet, escrow: model.escrow });
+  }).toEqual({ wallet: model.wallet, promo: model.promo, escrow: model.escrow });
   const end = await platformBalances();
   const moved = Object.fromEntries(
     Object.entries(end).map(([kind, balance]) => [kind, balance - start[kind as Platform]]),

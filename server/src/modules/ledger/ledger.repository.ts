@@ -14,14 +14,14 @@ export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
 export type LedgerTransactionRow = typeof ledgerTransactions.$inferSelect;
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
 
-/** A user's account (wallet, escrow) or one of the platform's (ownerId null). */
+/** A user's account (wallet, promo, escrow) or one of the platform's (ownerId null). */
 export interface AccountKey {
   kind: LedgerAccountKind;
   ownerId: string | null;
   currency: Currency;
 }
 
-const isUserKind = (kind: LedgerAccountKind) => kind === 'wallet' || kind === 'escrow';
+const isUserKind = (kind: LedgerAccountKind) => (userLedgerAccountKinds as readonly LedgerAccountKind[]).includes(kind);
 
 /** The same key always gives the same string (maps of accounts by key, a stable creation order). */
 export const accountKeyId = (key: AccountKey): string => `${key.kind}|${key.ownerId ?? ''}|${key.currency}`;
@@ -170,9 +170,10 @@ export async function insertTransactionOnce(
     )${
       hold
         ? sql`, h as (
-      insert into escrow_holds (id, payer_id, amount, currency, status, purpose_key, description, created_at)
-      select ${hold.id}::uuid, ${hold.payerId}::uuid, ${hold.amount}::bigint, ${hold.currency}, 'held',
-        ${hold.purposeKey}, ${hold.description}, ${at}
+      insert into escrow_holds
+        (id, payer_id, amount, promo_amount, currency, status, purpose_key, description, created_at)
+      select ${hold.id}::uuid, ${hold.payerId}::uuid, ${hold.amount}::bigint, ${hold.promoAmount}::bigint,
+        ${hold.currency}, 'held', ${hold.purposeKey}, ${hold.description}, ${at}
       from t
     )`
         : sql``
@@ -213,7 +214,7 @@ export async function entriesOfTransaction(db: Db, transactionId: string): Promi
   return db.select().from(ledgerEntries).where(eq(ledgerEntries.transactionId, transactionId));
 }
 
-/** A user's wallet and escrow balances per currency (no rows before their first movement). */
+/** A user's wallet, promo and escrow balances per currency (no rows before their first movement). */
 export async function userAccountBalances(
   db: Db,
   userId: string,

@@ -94,7 +94,7 @@ describe('postInTransaction: what it refuses', () => {
       await expect(postLedgerTransaction(t.deps, spec)).rejects.toThrow(/has a posting of/);
     }
     expect(await rowCounts()).toEqual(before);
-    expect(await userBalances(db(), userId)).toEqual({ wallet: 1000, escrow: 0 });
+    expect(await userBalances(db(), userId)).toEqual({ wallet: 1000, promo: 0, escrow: 0 });
   });
 
   it('when the postings mix currencies, then it throws and writes nothing', async () => {
@@ -127,7 +127,7 @@ describe('postInTransaction: what it refuses', () => {
     expect(error).toMatchObject({ code: 'INSUFFICIENT_FUNDS', status: 402 });
     expect(await rowCounts()).toEqual(before);
     expect(await transactionByKey(spec.idempotencyKey)).toEqual([]);
-    expect(await userBalances(db(), userId)).toEqual({ wallet: 900, escrow: 0 });
+    expect(await userBalances(db(), userId)).toEqual({ wallet: 900, promo: 0, escrow: 0 });
   });
 
   it('when a caller catches INSUFFICIENT_FUNDS inside its transaction and commits, then still nothing was written', async () => {
@@ -153,7 +153,7 @@ describe('postInTransaction: what it refuses', () => {
     await expect(postLedgerTransaction(t.deps, charge(userId, 1))).rejects.toMatchObject({
       code: 'INSUFFICIENT_FUNDS',
     });
-    expect(await userBalances(db(), userId)).toEqual({ wallet: 0, escrow: 0 });
+    expect(await userBalances(db(), userId)).toEqual({ wallet: 0, promo: 0, escrow: 0 });
   });
 });
 
@@ -176,7 +176,7 @@ describe('postInTransaction: what it writes', () => {
     expect(entries).toHaveLength(2);
     expect(entries).toContainEqual({ kind: 'wallet', amount: -1200, balanceAfter: 3800 });
     expect(entries).toContainEqual({ kind: 'platform-revenue', amount: 1200, balanceAfter: revenueBefore + 1200 });
-    expect(await userBalances(db(), userId)).toEqual({ wallet: 3800, escrow: 0 });
+    expect(await userBalances(db(), userId)).toEqual({ wallet: 3800, promo: 0, escrow: 0 });
     expect(await accountBalance(db(), 'platform-revenue', null)).toBe(revenueBefore + 1200);
   });
 
@@ -197,7 +197,7 @@ describe('postInTransaction: what it writes', () => {
     const again = await postLedgerTransaction(t.deps, { ...spec, description: 'Said differently' });
     expect(again).toEqual({ transaction: first.transaction, replayed: true, touchedUserIds: [] });
     expect(await rowCounts()).toEqual(before);
-    expect(await userBalances(db(), userId)).toEqual({ wallet: 400, escrow: 0 });
+    expect(await userBalances(db(), userId)).toEqual({ wallet: 400, promo: 0, escrow: 0 });
   });
 
   it('when a replay comes after the money has moved on, then it is still a replay, not INSUFFICIENT_FUNDS', async () => {
@@ -205,7 +205,7 @@ describe('postInTransaction: what it writes', () => {
     await fundWallet(t.deps, userId, 1000);
     const spec = charge(userId, 1000);
     const first = await postLedgerTransaction(t.deps, spec);
-    expect(await userBalances(db(), userId)).toEqual({ wallet: 0, escrow: 0 });
+    expect(await userBalances(db(), userId)).toEqual({ wallet: 0, promo: 0, escrow: 0 });
     const again = await postLedgerTransaction(t.deps, spec);
     expect(again).toMatchObject({ replayed: true, transaction: { id: first.transaction.id } });
   });
@@ -228,7 +228,7 @@ describe('postInTransaction: what it writes', () => {
       postLedgerTransaction(t.deps, { ...charge(userId, 600, spec.idempotencyKey), kind: 'correction' }),
     ).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
     expect(await rowCounts()).toEqual(before);
-    expect(await userBalances(db(), userId)).toEqual({ wallet: 4400, escrow: 0 });
+    expect(await userBalances(db(), userId)).toEqual({ wallet: 4400, promo: 0, escrow: 0 });
   });
 
   it('when the caller rolls its transaction back after posting, then nothing of the posting remains', async () => {
@@ -243,7 +243,7 @@ describe('postInTransaction: what it writes', () => {
       }),
     ).rejects.toThrow('the caller failed afterwards');
     expect(await rowCounts()).toEqual(before);
-    expect(await userBalances(db(), userId)).toEqual({ wallet: 1000, escrow: 0 });
+    expect(await userBalances(db(), userId)).toEqual({ wallet: 1000, promo: 0, escrow: 0 });
   });
 
   it('when one transaction moves the same account twice, then each entry carries the running balance', async () => {
@@ -271,8 +271,8 @@ describe('postInTransaction: what it writes', () => {
         { amount: 500, balanceAfter: 500 },
       ]),
     );
-    expect(await userBalances(db(), userId)).toEqual({ wallet: 500, escrow: 0 });
-    expect(await userBalances(db(), payee)).toEqual({ wallet: 500, escrow: 0 });
+    expect(await userBalances(db(), userId)).toEqual({ wallet: 500, promo: 0, escrow: 0 });
+    expect(await userBalances(db(), payee)).toEqual({ wallet: 500, promo: 0, escrow: 0 });
   });
 });
 
@@ -296,7 +296,7 @@ describe('the ledger is append-only', () => {
     }
     const [stored] = await transactionByKey(transaction.idempotencyKey);
     expect(stored?.description).toBe('Wallet top-up');
-    expect(await userBalances(db(), userId)).toEqual({ wallet: 1000, escrow: 0 });
+    expect(await userBalances(db(), userId)).toEqual({ wallet: 1000, promo: 0, escrow: 0 });
   });
 
   it('when a user account is set below zero directly, then the check constraint refuses it', async () => {
@@ -333,12 +333,12 @@ describe('WALLET_BALANCES', () => {
         {
           room: userRoom(payer),
           event: serverEvents.WALLET_BALANCES,
-          payload: { balances: [{ currency: 'NGN', available: 500, held: 0 }] },
+          payload: { balances: [{ currency: 'NGN', available: 500, promotional: 0, held: 0 }] },
         },
         {
           room: userRoom(payee),
           event: serverEvents.WALLET_BALANCES,
-          payload: { balances: [{ currency: 'NGN', available: 1500, held: 0 }] },
+          payload: { balances: [{ currency: 'NGN', available: 1500, promotional: 0, held: 0 }] },
         },
       ]),
     );
@@ -372,7 +372,7 @@ describe('WALLET_BALANCES', () => {
       {
         room: userRoom(userId),
         event: serverEvents.WALLET_BALANCES,
-        payload: { balances: [{ currency: 'NGN', available: 800, held: 0 }] },
+        payload: { balances: [{ currency: 'NGN', available: 800, promotional: 0, held: 0 }] },
       },
     ]);
   });
@@ -390,6 +390,6 @@ describe('WALLET_BALANCES', () => {
     } finally {
       unbind();
     }
-    expect(await userBalances(db(), userId)).toEqual({ wallet: 300, escrow: 0 });
+    expect(await userBalances(db(), userId)).toEqual({ wallet: 300, promo: 0, escrow: 0 });
   });
 });

@@ -1,4 +1,4 @@
-import { serverEvents, type Currency, type WalletBalancesDto } from '@fleetcare/shared';
+import { serverEvents, type Currency, type WalletBalanceDto, type WalletBalancesDto } from '@fleetcare/shared';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -25,6 +25,10 @@ import type { NewEscrowHold } from './escrow.repository.ts';
  * transaction, and a user's account never goes below zero (INSUFFICIENT_FUNDS, with nothing written). The
  * idempotency key is unique: a replay returns the first transaction and changes nothing, and must ask for the
  * same movement (IDEMPOTENCY_KEY_REUSED otherwise).
+ *
+ * A user has two balances to pay with: the wallet (cash) and promo (promotional credit, never withdrawable). A
+ * payment for a service is a `spend`: the ledger takes it from promotional credit first and from cash for the
+ * rest, deciding the split once both accounts are locked. Withdrawals post to the wallet alone.
  */
 
 export interface Posting {
@@ -33,8 +37,27 @@ export interface Posting {
   amount: number;
 }
 
+/**
+ * A user paying for a FleetCare service: `amount` leaves their promotional credit first and their wallet (cash)
+ * for the rest.
+ */
+export interface Spend {
+  userId: string;
+  /** Kobo, a positive whole number. */
+  amount: number;
+  currency: Currency;
+}
+
 export interface LedgerTransactionSpec extends NewLedgerTransaction {
+  /** With a spend, the postings sum to the spend's amount (they say where it goes); otherwise to zero. */
   postings: Posting[];
+  spend?: Spend;
+}
+
+/** How a spend was paid: from promotional credit and from cash (kobo). */
+export interface SpendSplit {
+  promotional: number;
+  cash: number;
 }
 
 export interface PostResult {
@@ -43,10 +66,18 @@ export interface PostResult {
   replayed: boolean;
   /** Owners of the user accounts it moved (their WALLET_BALANCES changed), to publish after commit. */
   touchedUserIds: string[];
+  /** For a spend, how it was paid (on a replay, how the first posting paid it). */
+  spent?: SpendSplit;
 }
 
 export const walletOf = (userId: string, currency: Currency = 'NGN'): AccountKey => ({
   kind: 'wallet',
+  ownerId: userId,
+  currency,
+});
+/** The user's promotional credit: spendable on services, never withdrawable. */
+export const promoOf = (userId: string, currency: Currency = 'NGN'): AccountKey => ({
+  kind: 'promo',
   ownerId: userId,
   currency,
 });
@@ -61,10 +92,15 @@ export const platformAccount = (
 ): AccountKey => ({ kind, ownerId: null, currency });
 
 function checkPostings(spec: LedgerTransactionSpec): void {
-  const { postings } = spec;
-  if (postings.length < 2) throw new Error(`ledger: ${spec.idempotencyKey} needs at least two postings`);
+  const { postings, spend } = spec;
+  if (postings.length + (spend ? 1 : 0) < 2) {
+    throw new Error(`ledger: ${spec.idempotencyKey} needs at least two postings`);
+  }
+  if (spend && (!Number.isSafeInteger(spend.amount) || spend.amount <= 0)) {
+    throw new Error(`ledger: ${spec.idempotencyKey} spends ${spend.amount} kobo`);
+  }
   let sum = 0;
-  const currency = postings[0]?.account.currency;
+  const currency = spend?.currency ?? postings[0]?.account.currency;
   for (const posting of postings) {
     if (!Number.isSafeInteger(posting.amount) || posting.amount === 0) {
       throw new Error(`ledger: ${spec.idempotencyKey} has a posting of ${posting.amount} kobo`);
@@ -72,7 +108,29 @@ function checkPostings(spec: LedgerTransactionSpec): void {
     if (posting.account.currency !== currency) throw new Error(`ledger: ${spec.idempotencyKey} mixes currencies`);
     sum += posting.amount;
   }
-  if (sum !== 0) throw new Error(`ledger: ${spec.idempotencyKey} postings sum to ${sum}, not zero`);
+  const expected = spend?.amount ?? 0;
+  if (sum !== expected) {
+    const wanted = spend ? `the ${expected} spent` : 'zero';
+    throw new Error(`ledger: ${spec.idempotencyKey} postings sum to ${sum}, not ${wanted}`);
+  }
+}
+
+/** The accounts a posting locks: its postings' and, for a spend, the spender's wallet and promotional credit. */
+function accountsToLock(spec: LedgerTransactionSpec): AccountKey[] {
+  const keys = spec.postings.map((posting) => posting.account);
+  if (!spec.spend) return keys;
+  const { userId, currency } = spec.spend;
+  return [...keys, promoOf(userId, currency), walletOf(userId, currency)];
+}
+
+/** The spend's postings once the spender's promotional balance is known: promotional credit first, then cash. */
+function spendPostings(spend: Spend, promoBalance: number): { postings: Posting[]; split: SpendSplit } {
+  const promotional = Math.min(Math.max(promoBalance, 0), spend.amount);
+  const cash = spend.amount - promotional;
+  const postings: Posting[] = [];
+  if (promotional > 0) postings.push({ account: promoOf(spend.userId, spend.currency), amount: -promotional });
+  if (cash > 0) postings.push({ account: walletOf(spend.userId, spend.currency), amount: -cash });
+  return { postings, split: { promotional, cash } };
 }
 
 /*
@@ -96,10 +154,10 @@ function knownAccountsOf(db: Db): Map<string, string> {
 async function lockAccountsOf(
   deps: AppDeps,
   tx: Db,
-  postings: readonly Posting[],
+  accountKeys: readonly AccountKey[],
 ): Promise<Map<string, LockedAccount>> {
   const known = knownAccountsOf(deps.db);
-  const keys = [...new Map(postings.map(({ account }) => [accountKeyId(account), account])).values()];
+  const keys = [...new Map(accountKeys.map((account) => [accountKeyId(account), account])).values()];
   const knownIds = keys.map((key) => known.get(accountKeyId(key)));
   if (knownIds.every((id): id is string => id !== undefined)) {
     const byId = await lockAccountsById(tx, knownIds);
@@ -129,12 +187,18 @@ async function lockAccountsOf(
   return accounts;
 }
 
-/** Sums the amounts per account: a replay must move the same money as the first posting. */
-function netByAccount(postings: readonly Posting[]): Map<string, number> {
+/**
+ * Sums the amounts per account: a replay must move the same money as the first posting. For a spend, the
+ * spender's promotional credit and cash count as one (the split depends on the balances at the time).
+ */
+function netByAccount(postings: readonly Posting[], spend: Spend | undefined): Map<string, number> {
   const net = new Map<string, number>();
   for (const { account, amount } of postings) {
-    net.set(accountKeyId(account), (net.get(accountKeyId(account)) ?? 0) + amount);
+    const spent = spend && account.kind === 'promo' && account.ownerId === spend.userId;
+    const key = accountKeyId(spent ? walletOf(spend.userId, account.currency) : account);
+    net.set(key, (net.get(key) ?? 0) + amount);
   }
+  for (const [key, amount] of net) if (amount === 0) net.delete(key);
   return net;
 }
 
@@ -142,14 +206,26 @@ function netByAccount(postings: readonly Posting[]): Map<string, number> {
 async function replayOf(tx: Db, spec: LedgerTransactionSpec): Promise<PostResult | undefined> {
   const first = await findTransactionByKey(tx, spec.idempotencyKey);
   if (!first) return undefined;
-  const before = netByAccount(await postingsOfTransaction(tx, first.id));
-  const now = netByAccount(spec.postings);
+  const { spend } = spec;
+  const firstPostings = await postingsOfTransaction(tx, first.id);
+  const before = netByAccount(firstPostings, spend);
+  const asked = spend
+    ? [...spec.postings, { account: walletOf(spend.userId, spend.currency), amount: -spend.amount }]
+    : spec.postings;
+  const now = netByAccount(asked, spend);
   const same =
     first.kind === spec.kind &&
     before.size === now.size &&
     [...now].every(([account, amount]) => before.get(account) === amount);
   if (!same) throw new AppError('IDEMPOTENCY_KEY_REUSED');
-  return { transaction: first, replayed: true, touchedUserIds: [] };
+  const result: PostResult = { transaction: first, replayed: true, touchedUserIds: [] };
+  if (spend) {
+    const promotional = -firstPostings
+      .filter(({ account }) => account.kind === 'promo' && account.ownerId === spend.userId)
+      .reduce((sum, { amount }) => sum + amount, 0);
+    result.spent = { promotional, cash: spend.amount - promotional };
+  }
+  return result;
 }
 
 /**
@@ -166,17 +242,28 @@ export async function postInTransaction(deps: AppDeps, tx: Db, spec: LedgerTrans
   return postWithHold(deps, tx, spec, undefined);
 }
 
-/** postInTransaction that also writes a new hold's escrow_holds row with the posting (escrow.service.ts only). */
+/**
+ * postInTransaction that also writes a new hold's escrow_holds row with the posting (escrow.service.ts only). The
+ * hold's promotional part is the spend's.
+ */
 export async function postWithHold(
   deps: AppDeps,
   tx: Db,
   spec: LedgerTransactionSpec,
-  hold: NewEscrowHold | undefined,
+  hold: Omit<NewEscrowHold, 'promoAmount'> | undefined,
 ): Promise<PostResult> {
   checkPostings(spec);
   const now = deps.now();
-  const { postings, ...transactionValues } = spec;
-  const accounts = await lockAccountsOf(deps, tx, postings);
+  const { postings: asked, spend, ...transactionValues } = spec;
+  const accounts = await lockAccountsOf(deps, tx, accountsToLock(spec));
+  let postings = asked;
+  let spent: SpendSplit | undefined;
+  if (spend) {
+    const promo = accounts.get(accountKeyId(promoOf(spend.userId, spend.currency)));
+    const split = spendPostings(spend, promo?.balance ?? 0);
+    postings = [...split.postings, ...asked];
+    spent = split.split;
+  }
   const balances = new Map<string, number>();
   const entries = postings.map((posting) => {
     const account = accounts.get(accountKeyId(posting.account));
@@ -194,7 +281,8 @@ export async function postWithHold(
     if (replayed) return replayed;
     throw new AppError('INSUFFICIENT_FUNDS');
   }
-  const inserted = await insertTransactionOnce(tx, transactionValues, entries, balances, now, hold);
+  const holdRow = hold ? { ...hold, promoAmount: spent?.promotional ?? 0 } : undefined;
+  const inserted = await insertTransactionOnce(tx, transactionValues, entries, balances, now, holdRow);
   if (!inserted) {
     const replayed = await replayOf(tx, spec);
     if (!replayed) throw new Error(`ledger: ${spec.idempotencyKey} conflicted but cannot be read`);
@@ -203,7 +291,7 @@ export async function postWithHold(
   const touchedUserIds = [
     ...new Set(postings.map((posting) => posting.account.ownerId).filter((id): id is string => id !== null)),
   ];
-  return { transaction: inserted, replayed: false, touchedUserIds };
+  return { transaction: inserted, replayed: false, touchedUserIds, ...(spent ? { spent } : {}) };
 }
 
 /** Posts one ledger transaction in its own database transaction and publishes the new balances. */
@@ -213,15 +301,18 @@ export async function postLedgerTransaction(deps: AppDeps, spec: LedgerTransacti
   return result;
 }
 
-/** A user's balances per currency; NGN is always there (zero before the first movement). */
+/**
+ * A user's balances per currency: cash (available), promotional credit and held; NGN is always there (zero before
+ * the first movement).
+ */
 export async function getWalletBalances(deps: AppDeps, userId: string): Promise<WalletBalancesDto> {
   const rows = await userAccountBalances(deps.db, userId);
-  const byCurrency = new Map<Currency, { currency: Currency; available: number; held: number }>([
-    ['NGN', { currency: 'NGN', available: 0, held: 0 }],
-  ]);
+  const empty = (currency: Currency): WalletBalanceDto => ({ currency, available: 0, promotional: 0, held: 0 });
+  const byCurrency = new Map<Currency, WalletBalanceDto>([['NGN', empty('NGN')]]);
   for (const row of rows) {
-    const balance = byCurrency.get(row.currency) ?? { currency: row.currency, available: 0, held: 0 };
+    const balance = byCurrency.get(row.currency) ?? empty(row.currency);
     if (row.kind === 'wallet') balance.available = row.balance;
+    if (row.kind === 'promo') balance.promotional = row.balance;
     if (row.kind === 'escrow') balance.held = row.balance;
     byCurrency.set(row.currency, balance);
   }

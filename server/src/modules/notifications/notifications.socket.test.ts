@@ -274,7 +274,7 @@ describe('live socket: notification events', () => {
     const { socket } = await signedInSocket();
     const answer = nextEvent(socket, serverEvents.WALLET_BALANCES);
     socket.emit(clientEvents.GET_WALLET_BALANCES);
-    expect(await answer).toEqual({ balances: [{ currency: 'NGN', available: 0, held: 0 }] });
+    expect(await answer).toEqual({ balances: [{ currency: 'NGN', available: 0, promotional: 0, held: 0 }] });
   });
 
   it('GET_NO_OF_ALL_UNREAD_MESSAGES answers zero counts until chat exists', async () => {

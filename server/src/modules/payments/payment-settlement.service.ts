@@ -102,6 +102,8 @@ async function credit(
           purposeKey,
           currency: payment.currency,
           description: `Payment held for ${purposeLabels[payment.purpose]}`,
+          // The card paid for this purpose: hold that money, and leave the payer's promotional credit alone.
+          cashOnly: true,
         }),
       );
       for (const userId of held.touchedUserIds) touched.add(userId);

@@ -178,7 +178,7 @@ describe('POST /api/wallets/credit-payment-to-wallet', () => {
         paidAt: expect.any(String),
         createdAt: expect.any(String),
       },
-      balances: { balances: [{ currency: 'NGN', available: FIVE_THOUSAND, held: 0 }] },
+      balances: { balances: [{ currency: 'NGN', available: FIVE_THOUSAND, promotional: 0, held: 0 }] },
     });
     expect(JSON.stringify(res.body)).not.toMatch(/AUTH_sandbox|authorization/i);
     expect(await topUpCount(t, payment.reference)).toBe(1);

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BANK_ACCOUNTS, walletsApi, type BankAccountDto, type PayoutBankDto } from '@fleetcare/shared';
 import { sandboxAccountName } from '../../adapters/payments/sandbox.ts';
-import { bankAccounts, outboxMessages, sandboxGatewayRecords } from '../../db/schema/index.ts';
+import { bankAccounts, outboxMessages, sandboxGatewayRecords, users } from '../../db/schema/index.ts';
 import { signUpAndSignIn } from '../../../test/auth-helpers.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import {
@@ -74,7 +74,7 @@ describe('GET /wallets/get-payout-banks', () => {
 });
 
 describe('POST /wallets/verify-bank-account', () => {
-  it("when the account exists, then the holder's name from the gateway and the bank's name", async () => {
+  it("when the account exists in the user's name, then the holder's name from the gateway, the bank's name and nameMatches", async () => {
     const { agent } = await signUpAndSignIn(t);
     const number = accountNumber();
     const res = await agent.post(PATHS.verify).send({ bankCode: GTBANK.code, accountNumber: number }).expect(200);
@@ -82,8 +82,23 @@ describe('POST /wallets/verify-bank-account', () => {
       bankCode: GTBANK.code,
       bankName: GTBANK.name,
       accountNumber: number,
-      accountName: sandboxAccountName(number),
+      accountName: 'AMAKA OKAFOR',
+      nameMatches: true,
     });
+  });
+
+  it("when the bank names someone else, then it says so before saving: the bank's name and nameMatches false", async () => {
+    const { agent } = await signUpAndSignIn(t);
+    const number = accountNumber('', { firstName: 'Chinedu', lastName: 'Okafor' });
+    const res = await agent.post(PATHS.verify).send({ bankCode: GTBANK.code, accountNumber: number }).expect(200);
+    expect(res.body.data).toMatchObject({ accountName: 'CHINEDU OKAFOR', nameMatches: false });
+  });
+
+  it('when the name is written another way (order, middle name, title), then it still matches', async () => {
+    // The sandbox's test account 2000000001 is "EZE CHIAMAKA JOY".
+    const { agent } = await signUpAndSignIn(t, { firstName: 'Chiamaka', lastName: 'Eze' });
+    const res = await agent.post(PATHS.verify).send({ bankCode: GTBANK.code, accountNumber: '2000000001' }).expect(200);
+    expect(res.body.data).toMatchObject({ accountName: 'EZE CHIAMAKA JOY', nameMatches: true });
   });
 
   it('when the bank is not on the list, then 400 on bankCode; malformed fields, 400 on each', async () => {
@@ -120,6 +135,57 @@ describe('POST /wallets/verify-bank-account', () => {
 });
 
 describe('POST /wallets/add-bank-account', () => {
+  it("when the bank names someone else, then 422 BANK_ACCOUNT_NAME_MISMATCH naming the bank's holder, and nothing is saved or made at the gateway", async () => {
+    const { agent, user } = await signUpAndSignIn(t);
+    const number = accountNumber('', { firstName: 'Chinedu', lastName: 'Okafor' });
+    // A transfer recipient would be made after the check: the gateway being down for it changes nothing.
+    const res = await withGatewayDown(t, ['createTransferRecipient'], () =>
+      agent.post(PATHS.add).send({ bankCode: GTBANK.code, accountNumber: number }),
+    );
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({ success: false, code: 'BANK_ACCOUNT_NAME_MISMATCH', detail: 'CHINEDU OKAFOR' });
+    expect(res.body.message).toContain('CHINEDU OKAFOR');
+    expect(res.body.message).toContain('Amaka Okafor');
+    expect(await liveBankAccountCount(t, user._id)).toBe(0);
+    expect(await notificationsOf(t, user._id)).toEqual([]);
+  });
+
+  it('when the profile name is changed to the bank’s, then the same account can be saved', async () => {
+    const { agent, user } = await signUpAndSignIn(t);
+    const number = accountNumber('', { firstName: 'Zainab', lastName: 'Lawal' });
+    await agent.post(PATHS.add).send({ bankCode: GTBANK.code, accountNumber: number }).expect(422);
+    await t.database.db.update(users).set({ firstName: 'Zainab', lastName: 'Lawal' }).where(eq(users.id, user._id));
+    const saved = await addBankAccount(agent, number);
+    expect(saved.accountName).toBe('ZAINAB LAWAL');
+  });
+
+  it("when a business account adds an account in its registered business name, then it is saved; a person's account with that name is refused", async () => {
+    // The sandbox's test account 2000000002 is "DANFO LOGISTICS LIMITED".
+    const business = await signUpAndSignIn(t, {
+      firstName: 'Tunde',
+      lastName: 'Bakare',
+      accountType: 'business',
+      business: { companyName: 'Danfo Logistics Ltd', rcNumber: 'RC1234567', fleetSize: 25, contactPerson: 'Tunde' },
+    });
+    const verified = await business.agent
+      .post(PATHS.verify)
+      .send({ bankCode: GTBANK.code, accountNumber: '2000000002' })
+      .expect(200);
+    expect(verified.body.data).toMatchObject({ accountName: 'DANFO LOGISTICS LIMITED', nameMatches: true });
+    const saved = await addBankAccount(business.agent, '2000000002');
+    expect(saved.accountName).toBe('DANFO LOGISTICS LIMITED');
+    // Its owner's own account is theirs too (2000000006 is "BAKARE TUNDE").
+    await addBankAccount(business.agent, '2000000006');
+
+    const person = await signUpAndSignIn(t, { firstName: 'Tunde', lastName: 'Bakare' });
+    const refused = await person.agent
+      .post(PATHS.add)
+      .send({ bankCode: GTBANK.code, accountNumber: '2000000002' })
+      .expect(422);
+    expect(refused.body.code).toBe('BANK_ACCOUNT_NAME_MISMATCH');
+    expect(await liveBankAccountCount(t, person.user._id)).toBe(0);
+  });
+
   it('when the account resolves, then it is saved with the name from the gateway and a transfer recipient, and the owner is told', async () => {
     const { agent, user } = await signUpAndSignIn(t);
     const number = accountNumber();

@@ -1,6 +1,9 @@
 import {
+  matchAccountName,
   MAX_BANK_ACCOUNTS,
   v,
+  type AccountHolderName,
+  type BankAccountDetailsDto,
   type BankAccountDto,
   type BankAccountInput,
   type PayoutBankDto,
@@ -11,6 +14,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { validationFailed } from '../../lib/http/validate.ts';
 import { notify } from '../notifications/index.ts';
+import { loadUserAggregate } from '../users/index.ts';
 import {
   countLiveBankAccounts,
   findLiveBankAccountByNumber,
@@ -25,8 +29,10 @@ import { toBankAccountDto } from './wallet.mapper.ts';
 import { notices } from './wallet-messages.ts';
 
 /*
- * The bank accounts a user withdraws to. The account name always comes from the gateway (never from the client),
- * at most MAX_BANK_ACCOUNTS live ones per user, each with the gateway's transfer recipient made when it is added.
+ * The bank accounts a user withdraws to. The account name always comes from the gateway (never from the client)
+ * and must be the user's: the profile's name, or a business account's registered business name (see
+ * matchAccountName in shared). At most MAX_BANK_ACCOUNTS live ones per user, each with the gateway's transfer
+ * recipient made when it is added.
  */
 
 /** The gateway's banks, by name. */
@@ -39,7 +45,7 @@ export async function listPayoutBanks(deps: Pick<AppDeps, 'payments'>): Promise<
 async function resolveBankAccount(
   deps: Pick<AppDeps, 'payments'>,
   input: BankAccountInput,
-): Promise<VerifiedBankAccountDto> {
+): Promise<BankAccountDetailsDto> {
   const banks = await atGateway(() => deps.payments.listBanks());
   const bank = banks.find((candidate) => candidate.code === input.bankCode);
   if (!bank) throw validationFailed({ bankCode: v.bankCodeInvalid });
@@ -55,14 +61,43 @@ async function resolveBankAccount(
   };
 }
 
-/** Shows the account holder's name before the user saves the account. */
+/** The names a payout account may be in: the profile's, and a business account's registered business name. */
+async function holderOf(deps: Pick<AppDeps, 'db'>, userId: string): Promise<AccountHolderName> {
+  const aggregate = await loadUserAggregate(deps.db, userId);
+  if (!aggregate) throw new AppError('NOT_FOUND');
+  const { user, business } = aggregate;
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    businessName: user.accountType === 'business' ? (business?.companyName ?? null) : null,
+  };
+}
+
+const nameMatches = (account: BankAccountDetailsDto, holder: AccountHolderName) =>
+  matchAccountName(account.accountName, holder) !== null;
+
+/** Shows the account holder's name, and whether it is the user's, before the user saves the account. */
 export async function verifyBankAccount(
   deps: AppDeps,
   userId: string,
   input: BankAccountInput,
 ): Promise<VerifiedBankAccountDto> {
   await walletLimits(deps).verifyBankAccountPerUser.consume(userId);
-  return resolveBankAccount(deps, input);
+  const account = await resolveBankAccount(deps, input);
+  return { ...account, nameMatches: nameMatches(account, await holderOf(deps, userId)) };
+}
+
+/** BANK_ACCOUNT_NAME_MISMATCH, naming what the bank said, when the account is not in the user's name. */
+function assertInHolderName(account: BankAccountDetailsDto, holder: AccountHolderName): void {
+  if (nameMatches(account, holder)) return;
+  const profileName = `${holder.firstName} ${holder.lastName}`.trim();
+  throw new AppError('BANK_ACCOUNT_NAME_MISMATCH', {
+    message:
+      `The bank says account •••• ${account.accountNumber.slice(-4)} belongs to ${account.accountName}, ` +
+      `not to ${profileName}${holder.businessName ? ` or ${holder.businessName}` : ''} (your profile). ` +
+      'Withdrawals go only to an account in your own name.',
+    detail: account.accountName,
+  });
 }
 
 /** BANK_ACCOUNT_EXISTS for the same live account, BANK_ACCOUNT_LIMIT when the user already has the most. */
@@ -72,14 +107,15 @@ async function assertRoomFor(db: Db, userId: string, input: BankAccountInput): P
 }
 
 /**
- * Resolves the account again, makes the gateway's transfer recipient and saves it. The limit is checked first
- * (nothing is asked of the gateway for an account that cannot be saved) and again under the user's lock, so two
- * adds at once never make six.
+ * Resolves the account again, checks that it is in the user's name, makes the gateway's transfer recipient and
+ * saves it. The limit is checked first (nothing is asked of the gateway for an account that cannot be saved) and
+ * again under the user's lock, so two adds at once never make six.
  */
 export async function addBankAccount(deps: AppDeps, userId: string, input: BankAccountInput): Promise<BankAccountDto> {
   await walletLimits(deps).addBankAccountPerUser.consume(userId);
   await assertRoomFor(deps.db, userId, input);
   const account = await resolveBankAccount(deps, input);
+  assertInHolderName(account, await holderOf(deps, userId));
   const { recipientCode } = await atGateway(() =>
     deps.payments.createTransferRecipient({
       name: account.accountName,

@@ -1,13 +1,20 @@
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { couponRedemptions, coupons, ledgerTransactions } from '../../db/schema/index.ts';
+import { couponRedemptions, coupons, ledgerTransactions, users } from '../../db/schema/index.ts';
 import { signUpAndSignIn } from '../../../test/auth-helpers.ts';
 import { insertMoneyUser } from '../../../test/ledger-helpers.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { redeemCoupon } from './coupons.service.ts';
 import { createCoupon, ensureCoupon } from './index.ts';
-import { createQuietWalletApp, expectSound, PATHS, platformBalance, walletBalance } from './wallet.test-support.ts';
+import {
+  createQuietWalletApp,
+  expectSound,
+  PATHS,
+  platformBalance,
+  promoBalance,
+  walletBalance,
+} from './wallet.test-support.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,7 +36,7 @@ async function redemptionsOf(couponId: string) {
 }
 
 describe('POST /wallets/redeem-coupon', () => {
-  it('when the coupon is good, then its amount is credited once from promotions, with the new balances', async () => {
+  it('when the coupon is good, then its amount is credited once from promotions to promotional credit (not cash), with the new balances', async () => {
     const { agent, user } = await signUpAndSignIn(t);
     const code = newCode();
     await createCoupon(t.deps, { code, amount: 500_00 });
@@ -42,9 +49,11 @@ describe('POST /wallets/redeem-coupon', () => {
       code,
       amount: 500_00,
       currency: 'NGN',
-      balances: { balances: [{ currency: 'NGN', available: 500_00, held: 0 }] },
+      balances: { balances: [{ currency: 'NGN', available: 0, promotional: 500_00, held: 0 }] },
     });
-    expect(await walletBalance(t, user._id)).toBe(500_00);
+    expect(res.body.message).toMatch(/promotional credit/);
+    expect(await promoBalance(t, user._id)).toBe(500_00);
+    expect(await walletBalance(t, user._id)).toBe(0);
     expect((await platformBalance(t, 'promotions')) - promotionsBefore).toBe(-500_00);
     const coupon = await couponRow(code);
     expect(coupon.redeemedCount).toBe(1);
@@ -65,7 +74,7 @@ describe('POST /wallets/redeem-coupon', () => {
     await agent.post(PATHS.redeem).send({ code }).expect(200);
     const res = await agent.post(PATHS.redeem).send({ code }).expect(409);
     expect(res.body.code).toBe('COUPON_ALREADY_REDEEMED');
-    expect(await walletBalance(t, user._id)).toBe(500_00);
+    expect(await promoBalance(t, user._id)).toBe(500_00);
     await expectSound(t);
   });
 
@@ -76,7 +85,7 @@ describe('POST /wallets/redeem-coupon', () => {
     await agent.post(PATHS.redeem).send({ code }).expect(200);
     await agent.post(PATHS.redeem).send({ code }).expect(200);
     await agent.post(PATHS.redeem).send({ code }).expect(409);
-    expect(await walletBalance(t, user._id)).toBe(200_00);
+    expect(await promoBalance(t, user._id)).toBe(200_00);
     expect((await redemptionsOf(coupon.id)).map((row) => row.sequence).sort()).toEqual([1, 2]);
     await expectSound(t);
   });
@@ -88,7 +97,7 @@ describe('POST /wallets/redeem-coupon', () => {
     await createCoupon(t.deps, { code, amount: 100_00 });
     await t.database.db.update(coupons).set({ active: false }).where(eq(coupons.code, code));
     expect((await agent.post(PATHS.redeem).send({ code }).expect(404)).body.code).toBe('COUPON_INVALID');
-    expect(await walletBalance(t, user._id)).toBe(0);
+    expect(await promoBalance(t, user._id)).toBe(0);
   });
 
   it('when the coupon has expired, then 410 COUPON_EXPIRED', async () => {
@@ -97,7 +106,7 @@ describe('POST /wallets/redeem-coupon', () => {
     await createCoupon(t.deps, { code, amount: 100_00, expiresAt: new Date(t.clock.now().getTime() + 60_000) });
     t.clock.advance(61_000);
     expect((await agent.post(PATHS.redeem).send({ code }).expect(410)).body.code).toBe('COUPON_EXPIRED');
-    expect(await walletBalance(t, user._id)).toBe(0);
+    expect(await promoBalance(t, user._id)).toBe(0);
   });
 
   it('when the total limit is reached, then 409 COUPON_EXHAUSTED', async () => {
@@ -107,7 +116,7 @@ describe('POST /wallets/redeem-coupon', () => {
     await first.agent.post(PATHS.redeem).send({ code }).expect(200);
     const second = await signUpAndSignIn(t);
     expect((await second.agent.post(PATHS.redeem).send({ code }).expect(409)).body.code).toBe('COUPON_EXHAUSTED');
-    expect(await walletBalance(t, second.user._id)).toBe(0);
+    expect(await promoBalance(t, second.user._id)).toBe(0);
   });
 
   it('when the code is malformed, then 400; signed out, 401', async () => {
@@ -117,6 +126,18 @@ describe('POST /wallets/redeem-coupon', () => {
       expect(res.body.fieldErrorKeys).toEqual({ code: 'validation:couponCodeInvalid' });
     }
     await request(t.app).post(PATHS.redeem).send({ code: 'FLEETCARE500' }).expect(401);
+  });
+
+  it('when the e-mail address is not confirmed, then 403 EMAIL_NOT_VERIFIED and nothing is credited or counted', async () => {
+    const { agent, user } = await signUpAndSignIn(t);
+    await t.database.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, user._id));
+    const code = newCode();
+    await createCoupon(t.deps, { code, amount: 500_00 });
+    const res = await agent.post(PATHS.redeem).send({ code }).expect(403);
+    expect(res.body).toMatchObject({ success: false, code: 'EMAIL_NOT_VERIFIED' });
+    expect(res.body.message).toMatch(/confirm your email/i);
+    expect(await promoBalance(t, user._id)).toBe(0);
+    expect((await couponRow(code)).redeemedCount).toBe(0);
   });
 });
 
@@ -139,7 +160,7 @@ describe('coupons under concurrency', () => {
       agent.post(PATHS.redeem).send({ code }),
     ]);
     expect(results.map((res) => res.status).sort()).toEqual([200, 409]);
-    expect(await walletBalance(t, user._id)).toBe(500_00);
+    expect(await promoBalance(t, user._id)).toBe(500_00);
     expect(await redemptionsOf(coupon.id)).toHaveLength(1);
     await expectSound(t);
   });
@@ -156,7 +177,7 @@ describe('coupons under concurrency', () => {
     expect(refusals).toEqual(Array(7).fill('COUPON_EXHAUSTED'));
     expect((await couponRow(code)).redeemedCount).toBe(3);
     expect(await redemptionsOf(coupon.id)).toHaveLength(3);
-    const balances = await Promise.all(userIds.map((userId) => walletBalance(t, userId)));
+    const balances = await Promise.all(userIds.map((userId) => promoBalance(t, userId)));
     expect(balances.filter((balance) => balance === 250_00)).toHaveLength(3);
     expect(balances.filter((balance) => balance === 0)).toHaveLength(7);
     await expectSound(t);

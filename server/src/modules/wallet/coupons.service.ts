@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { validationFailed } from '../../lib/http/validate.ts';
-import { getWalletBalances, platformAccount, postInTransaction, publishBalances, walletOf } from '../ledger/index.ts';
+import { getWalletBalances, grantPromotionalCreditInTransaction, publishBalances } from '../ledger/index.ts';
 import {
   countRedemptionsOf,
   findCouponByCode,
@@ -17,8 +17,9 @@ import { walletLimits } from './wallet.limits.ts';
 import { ledgerDescriptions } from './wallet-messages.ts';
 
 /*
- * Admin-defined coupons that credit wallets (promotions → wallet). A redemption locks the coupon row, so the
- * total and per-user limits hold however many people redeem at once; each redemption has its own ledger key
+ * Admin-defined coupons that give promotional credit (promotions → the user's promo account): spendable on
+ * FleetCare services, never withdrawable. A redemption locks the coupon row, so the total and per-user limits hold
+ * however many people redeem at once; each redemption has its own ledger key
  * (coupon:<couponId>:<userId>:<sequence>), so one can never be credited twice.
  */
 
@@ -115,7 +116,7 @@ export async function ensureCoupon(
   return toSummary(coupon);
 }
 
-/** Credits the coupon's amount to the caller's wallet, within the coupon's limits. */
+/** Credits the coupon's amount to the caller's promotional credit, within the coupon's limits. */
 export async function redeemCoupon(
   deps: AppDeps,
   userId: string,
@@ -135,15 +136,13 @@ export async function redeemCoupon(
     const already = await countRedemptionsOf(tx, coupon.id, userId);
     if (already >= coupon.perUserLimit) throw new AppError('COUPON_ALREADY_REDEEMED');
     const sequence = already + 1;
-    const posted = await postInTransaction(deps, tx, {
+    const posted = await grantPromotionalCreditInTransaction(deps, tx, {
       kind: 'coupon',
       idempotencyKey: `coupon:${coupon.id}:${userId}:${sequence}`,
       userId,
+      amount: coupon.amount,
+      currency: coupon.currency,
       description: ledgerDescriptions.coupon(coupon.code),
-      postings: [
-        { account: platformAccount('promotions', coupon.currency), amount: -coupon.amount },
-        { account: walletOf(userId, coupon.currency), amount: coupon.amount },
-      ],
     });
     await insertRedemption(tx, {
       couponId: coupon.id,

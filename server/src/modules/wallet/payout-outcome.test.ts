@@ -149,7 +149,7 @@ describe('applyTransferOutcome', () => {
         events
           .filter((event) => event.room === userRoom(userId) && event.event === serverEvents.WALLET_BALANCES)
           .map((event) => event.payload);
-      const balance = (available: number) => ({ balances: [{ currency: 'NGN', available, held: 0 }] });
+      const balance = (available: number) => ({ balances: [{ currency: 'NGN', available, promotional: 0, held: 0 }] });
       expect(pushed()).toEqual([balance(FUNDS), balance(FUNDS - AMOUNT - FEE)]);
       await applyTransferOutcome(t.deps, { reference, status: 'failed' });
       expect(pushed()).toEqual([balance(FUNDS), balance(FUNDS - AMOUNT - FEE), balance(FUNDS)]);

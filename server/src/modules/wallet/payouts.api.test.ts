@@ -2,9 +2,11 @@ import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYOUT_FEE_TIERS, payoutTransferFeeKobo, walletsApi, type PayoutDto } from '@fleetcare/shared';
-import { otpCodes } from '../../db/schema/index.ts';
+import { otpCodes, users } from '../../db/schema/index.ts';
 import { signUpAndSignIn } from '../../../test/auth-helpers.ts';
-import { fundWallet } from '../../../test/ledger-helpers.ts';
+import { fundPromo, fundWallet } from '../../../test/ledger-helpers.ts';
+import { chargeWallet } from '../ledger/index.ts';
+import { createCoupon } from './index.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import {
   addBankAccount,
@@ -19,6 +21,7 @@ import {
   payoutOf,
   payoutRows,
   platformBalance,
+  promoBalance,
   sandboxTransferCount,
   transfer,
   walletBalance,
@@ -177,7 +180,7 @@ describe('POST /wallets/transfer-to-bank-account', () => {
     await expectSound(t);
   });
 
-  it('when the wallet cannot cover amount + fee, then 402 INSUFFICIENT_FUNDS, nothing moves and the code still works', async () => {
+  it('when the wallet cannot cover amount + fee, then 402 INSUFFICIENT_WITHDRAWABLE_FUNDS, nothing moves and the code still works', async () => {
     const { agent, user, account } = await payer(FIVE_THOUSAND + FEE - 1);
     const otp = await payoutCode(t, agent, user.email);
     const res = await transfer(agent, {
@@ -187,7 +190,7 @@ describe('POST /wallets/transfer-to-bank-account', () => {
       otp,
     });
     expect(res.status).toBe(402);
-    expect(res.body.code).toBe('INSUFFICIENT_FUNDS');
+    expect(res.body.code).toBe('INSUFFICIENT_WITHDRAWABLE_FUNDS');
     expect(await payoutRows(t, user._id)).toHaveLength(0);
     expect(await walletBalance(t, user._id)).toBe(FIVE_THOUSAND + FEE - 1);
     // The refusal rolled back the code's use: a smaller withdrawal goes through with it.
@@ -277,6 +280,84 @@ describe('POST /wallets/transfer-to-bank-account', () => {
     const row = await payoutByReference(t, reference);
     expect(await payoutLedger(t, row.id)).toEqual(['payout', 'payout-reversed']);
     await expectSound(t);
+  });
+});
+
+describe('promotional credit is not withdrawable', () => {
+  it('when a confirmed user redeems the ₦500 coupon, then it shows as promotional credit and cannot be withdrawn, but pays for a service', async () => {
+    const { agent, user, account } = await payer(0);
+    await createCoupon(t.deps, { code: `WELCOME-${Date.now()}`, amount: 500_00 }).then((coupon) =>
+      agent.post(PATHS.redeem).send({ code: coupon.code }).expect(200),
+    );
+    const balances = await agent.get(PATHS.balances).expect(200);
+    expect(balances.body.data.balances[0]).toEqual({ currency: 'NGN', available: 0, promotional: 500_00, held: 0 });
+    const otp = await payoutCode(t, agent, user.email);
+    const res = await transfer(agent, { bankAccountId: account._id, amount: 100_00, reference: newReference(), otp });
+    expect(res.status).toBe(402);
+    expect(res.body.code).toBe('INSUFFICIENT_WITHDRAWABLE_FUNDS');
+    expect(res.body.message).toBe(
+      'Your withdrawable balance is ₦0.00, less than the ₦110.00 this withdrawal and its fee need. ' +
+        'Your ₦500.00 of promotional credit pays for FleetCare services but cannot be withdrawn.',
+    );
+    expect(await payoutRows(t, user._id)).toHaveLength(0);
+    expect(await promoBalance(t, user._id)).toBe(500_00);
+    // It is spendable: a ₦400 service takes it before any cash.
+    const charged = await chargeWallet(t.deps, {
+      userId: user._id,
+      amount: 400_00,
+      idempotencyKey: `service:${user._id}`,
+      description: 'Diagnostics',
+    });
+    expect(charged.spent).toEqual({ promotional: 400_00, cash: 0 });
+    await expectSound(t);
+  });
+
+  it('when cash and promotional credit together would cover a withdrawal but cash alone does not, then it is refused and neither moves', async () => {
+    const { agent, user, account } = await payer(3_000_00);
+    await fundPromo(t.deps, user._id, 5_000_00);
+    const otp = await payoutCode(t, agent, user.email);
+    const res = await transfer(agent, {
+      bankAccountId: account._id,
+      amount: 3_000_00,
+      reference: newReference(),
+      otp,
+    });
+    expect(res.status).toBe(402);
+    expect(res.body.code).toBe('INSUFFICIENT_WITHDRAWABLE_FUNDS');
+    expect(res.body.message).toContain('Your withdrawable balance is ₦3,000.00');
+    expect(await walletBalance(t, user._id)).toBe(3_000_00);
+    expect(await promoBalance(t, user._id)).toBe(5_000_00);
+    // What the cash covers goes through, from cash alone; the promotional credit stays whole.
+    await transfer(agent, { bankAccountId: account._id, amount: 2_900_00, reference: newReference(), otp }).expect(200);
+    expect(await walletBalance(t, user._id)).toBe(3_000_00 - 2_900_00 - payoutTransferFeeKobo(2_900_00));
+    expect(await promoBalance(t, user._id)).toBe(5_000_00);
+    await expectSound(t);
+  });
+});
+
+describe('withdrawals need a confirmed e-mail address', () => {
+  it('when an unconfirmed account redeems a coupon, then it is refused, and it can neither ask for a code nor withdraw (403 EMAIL_NOT_VERIFIED)', async () => {
+    const { agent, user, account } = await payer(2_000_00);
+    await t.database.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, user._id));
+    const coupon = await createCoupon(t.deps, { code: `UNCONFIRMED-${Date.now()}`, amount: 500_00 });
+    const redeemed = await agent.post(PATHS.redeem).send({ code: coupon.code }).expect(403);
+    expect(redeemed.body.code).toBe('EMAIL_NOT_VERIFIED');
+    const code = await agent.post(PATHS.sendOtp).send({ purpose: 'payout' }).expect(403);
+    expect(code.body.code).toBe('EMAIL_NOT_VERIFIED');
+    const res = await transfer(agent, {
+      bankAccountId: account._id,
+      amount: 1_000_00,
+      reference: newReference(),
+      otp: '123456',
+    }).expect(403);
+    expect(res.body).toMatchObject({ success: false, code: 'EMAIL_NOT_VERIFIED' });
+    expect(await payoutRows(t, user._id)).toHaveLength(0);
+    expect(await promoBalance(t, user._id)).toBe(0);
+    expect(await walletBalance(t, user._id)).toBe(2_000_00);
+    // Confirmed again, the same account withdraws.
+    await t.database.db.update(users).set({ emailVerifiedAt: t.clock.now() }).where(eq(users.id, user._id));
+    const otp = await payoutCode(t, agent, user.email);
+    await transfer(agent, { bankAccountId: account._id, amount: 1_000_00, reference: newReference(), otp }).expect(200);
   });
 });
 

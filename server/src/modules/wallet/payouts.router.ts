@@ -3,7 +3,7 @@ import { payoutFeeQuerySchema, transferToBankSchema, walletPageQuerySchema, wall
 import type { AppDeps } from '../../deps.ts';
 import { sendData, sendPage } from '../../lib/http/respond.ts';
 import { parse } from '../../lib/http/validate.ts';
-import { authOf, requireAuth } from '../auth/index.ts';
+import { authOf, requireAuth, requireVerifiedEmail } from '../auth/index.ts';
 import { getPayoutTransferFee, listMyPayouts, transferToBankAccount } from './payouts.service.ts';
 
 export function payoutsRouter(deps: AppDeps) {
@@ -15,7 +15,7 @@ export function payoutsRouter(deps: AppDeps) {
     sendData(res, getPayoutTransferFee(amount));
   });
 
-  router.post(walletsApi.transferToBankAccount.path, auth, async (req, res) => {
+  router.post(walletsApi.transferToBankAccount.path, auth, requireVerifiedEmail, async (req, res) => {
     const input = await parse(transferToBankSchema, req.body);
     sendData(res, await transferToBankAccount(deps, authOf(req).user.id, input));
   });

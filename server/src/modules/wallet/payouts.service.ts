@@ -1,4 +1,5 @@
 import {
+  formatNaira,
   payoutTransferFeeKobo,
   type Page,
   type PayoutDto,
@@ -10,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { verifyTransactionOtp } from '../auth/index.ts';
-import { platformAccount, postInTransaction, publishBalances, walletOf } from '../ledger/index.ts';
+import { getWalletBalances, platformAccount, postInTransaction, publishBalances, walletOf } from '../ledger/index.ts';
 import { findLiveBankAccount } from './bank-accounts.repository.ts';
 import { sendPayoutToGateway } from './payout-gateway.service.ts';
 import {
@@ -26,7 +27,9 @@ import { ledgerDescriptions } from './wallet-messages.ts';
 /*
  * Withdrawals. The amount and the gateway's fee leave the wallet at once (into payouts-in-flight) in the same
  * database transaction that records the payout; the gateway is asked after the commit, and its final word
- * (webhook, verify, reconciliation) settles or refunds the payout once. One effect per client reference.
+ * (webhook, verify, reconciliation) settles or refunds the payout once. One effect per client reference. Only
+ * cash is withdrawn: promotional credit is never touched, so a wallet short of cash is refused
+ * (INSUFFICIENT_WITHDRAWABLE_FUNDS) whatever promotional credit there is.
  */
 
 export type PayoutRequest = Omit<TransferToBankInput, 'otp'>;
@@ -55,9 +58,24 @@ type Started =
   | { kind: 'again'; payout: PayoutWithAccount }
   | { kind: 'refused'; error: AppError };
 
+/** The refusal of a withdrawal the cash cannot cover, saying what can be withdrawn (read in `deps.db`). */
+async function cashShortfall(deps: AppDeps, userId: string, total: number): Promise<AppError> {
+  const naira = (await getWalletBalances(deps, userId)).balances.find((balance) => balance.currency === 'NGN');
+  const promotional = naira?.promotional ?? 0;
+  return new AppError('INSUFFICIENT_WITHDRAWABLE_FUNDS', {
+    message:
+      `Your withdrawable balance is ${formatNaira(naira?.available ?? 0)}, less than the ${formatNaira(total)} ` +
+      'this withdrawal and its fee need.' +
+      (promotional > 0
+        ? ` Your ${formatNaira(promotional)} of promotional credit pays for FleetCare services but cannot be withdrawn.`
+        : ''),
+  });
+}
+
 /**
  * Starts a payout after `confirm` accepts the person. A wrong code changes nothing but the code's attempt count
- * (kept: the refusal commits); INSUFFICIENT_FUNDS rolls everything back, the code included.
+ * (kept: the refusal commits); too little cash (INSUFFICIENT_WITHDRAWABLE_FUNDS) rolls everything back, the code
+ * included.
  */
 export async function startPayout(
   deps: AppDeps,
@@ -106,6 +124,12 @@ export async function startPayout(
         { account: walletOf(userId), amount: -total },
         { account: platformAccount('payouts-in-flight'), amount: total },
       ],
+    }).catch(async (error: unknown) => {
+      // Thrown on, it rolls back the payout row and the code's use.
+      if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS') {
+        throw await cashShortfall({ ...deps, db: tx }, userId, total);
+      }
+      throw error;
     });
     return { kind: 'created', payout: { payout, account }, touchedUserIds: posted.touchedUserIds };
   });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, lagosDateOf, walletsApi, type WalletTransactionDto } from '@fleetcare/shared';
 import { signUpAndSignIn } from '../../../test/auth-helpers.ts';
 import { fundWallet } from '../../../test/ledger-helpers.ts';
+import { chargeWallet } from '../ledger/index.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createCoupon } from './index.ts';
 import { startPayout } from './payouts.service.ts';
@@ -30,10 +31,10 @@ describe('GET /wallets/get-wallet-balances', () => {
   it('when the wallet is new, then NGN with nothing available or held; after a top-up, the amount', async () => {
     const { agent, user } = await signUpAndSignIn(t);
     const empty = await agent.get(PATHS.balances).expect(200);
-    expect(empty.body.data).toEqual({ balances: [{ currency: 'NGN', available: 0, held: 0 }] });
+    expect(empty.body.data).toEqual({ balances: [{ currency: 'NGN', available: 0, promotional: 0, held: 0 }] });
     await fundWallet(t.deps, user._id, 2_500_00);
     const funded = await agent.get(PATHS.balances).expect(200);
-    expect(funded.body.data).toEqual({ balances: [{ currency: 'NGN', available: 2_500_00, held: 0 }] });
+    expect(funded.body.data).toEqual({ balances: [{ currency: 'NGN', available: 2_500_00, promotional: 0, held: 0 }] });
     expect(funded.headers['cache-control']).toBe('private, no-store');
   });
 
@@ -61,29 +62,38 @@ describe('GET /wallets/my-wallet-transactions', () => {
     return { ...session, code, reference, payout };
   }
 
-  it('when the wallet has moved, then its entries newest first with kind, signed amount, balance after and what they came from', async () => {
+  it('when the wallet has moved, then its entries newest first with kind, funds, signed amount, balance after and what they came from', async () => {
     const { agent, code, reference, payout } = await busyWallet();
     const res = await agent.get(PATHS.transactions).expect(200);
     expect(res.body.data).toMatchObject({ total: 3, page: 1, limit: 20 });
     const [out, coupon, topUp] = items(res);
     expect(out).toMatchObject({
       kind: 'payout',
+      funds: 'cash',
       amount: -(2_000_00 + 10_00),
-      balanceAfter: 10_500_00 - 2_010_00,
+      balanceAfter: 10_000_00 - 2_010_00,
       currency: 'NGN',
       reference,
       payoutId: payout._id,
       paymentId: null,
     });
     expect(out?.description).toMatch(/^Withdrawal to Guaranty Trust Bank •••• \d{4}$/);
+    // The coupon is promotional credit: its own balance, never the cash a payout takes.
     expect(coupon).toMatchObject({
       kind: 'coupon',
+      funds: 'promotional',
       amount: 500_00,
-      balanceAfter: 10_500_00,
+      balanceAfter: 500_00,
       reference: code,
       description: `Coupon ${code}`,
     });
-    expect(topUp).toMatchObject({ kind: 'top-up', amount: 10_000_00, balanceAfter: 10_000_00, reference: null });
+    expect(topUp).toMatchObject({
+      kind: 'top-up',
+      funds: 'cash',
+      amount: 10_000_00,
+      balanceAfter: 10_000_00,
+      reference: null,
+    });
     expect(Object.keys(topUp ?? {}).sort()).toEqual(
       [
         '_id',
@@ -92,6 +102,7 @@ describe('GET /wallets/my-wallet-transactions', () => {
         'createdAt',
         'currency',
         'description',
+        'funds',
         'kind',
         'paymentId',
         'payoutId',
@@ -99,6 +110,36 @@ describe('GET /wallets/my-wallet-transactions', () => {
         'transactionId',
       ].sort(),
     );
+    await expectSound(t);
+  });
+
+  it('when a payment for a service used promotional credit and cash, then it shows as two movements of one transaction', async () => {
+    const { agent, user } = await signUpAndSignIn(t);
+    await fundWallet(t.deps, user._id, 1_000_00);
+    const code = couponCode();
+    await createCoupon(t.deps, { code, amount: 300_00 });
+    await agent.post(PATHS.redeem).send({ code }).expect(200);
+    t.clock.advance(1000);
+    await chargeWallet(t.deps, {
+      userId: user._id,
+      amount: 500_00,
+      idempotencyKey: `service:${user._id}`,
+      description: 'Diagnostics',
+    });
+    const charges = items(await agent.get(PATHS.transactions).query({ kind: 'charge' }).expect(200));
+    expect(charges).toHaveLength(2);
+    expect(new Set(charges.map((item) => item.transactionId)).size).toBe(1);
+    expect(charges.map(({ funds, amount, balanceAfter }) => ({ funds, amount, balanceAfter }))).toEqual(
+      expect.arrayContaining([
+        { funds: 'promotional', amount: -300_00, balanceAfter: 0 },
+        { funds: 'cash', amount: -200_00, balanceAfter: 800_00 },
+      ]),
+    );
+    const promoEntry = charges.find((item) => item.funds === 'promotional');
+    const one = await agent.get(getOne(promoEntry?._id ?? '')).expect(200);
+    expect(one.body.data).toEqual(promoEntry);
+    const stranger = await signUpAndSignIn(t);
+    await stranger.agent.get(getOne(promoEntry?._id ?? '')).expect(404);
     await expectSound(t);
   });
 

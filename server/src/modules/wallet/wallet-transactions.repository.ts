@@ -1,5 +1,5 @@
-import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
-import type { Currency, LedgerTransactionKind } from '@fleetcare/shared';
+import { and, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import type { Currency, LedgerAccountKind, LedgerTransactionKind } from '@fleetcare/shared';
 import type { Db } from '../../db/client.ts';
 import {
   couponRedemptions,
@@ -12,11 +12,12 @@ import {
   payouts,
 } from '../../db/schema/index.ts';
 
-/** One entry on a user's wallet with what it came from (a payment, payout, hold or coupon). */
+/** One entry on a user's wallet or promotional credit with what it came from (a payment, payout, hold or coupon). */
 export interface WalletEntryRow {
   id: string;
   transactionId: string;
   kind: LedgerTransactionKind;
+  accountKind: LedgerAccountKind;
   amount: number;
   balanceAfter: number;
   currency: Currency;
@@ -42,6 +43,7 @@ const entryFields = {
   id: ledgerEntries.id,
   transactionId: ledgerEntries.transactionId,
   kind: ledgerTransactions.kind,
+  accountKind: ledgerAccounts.kind,
   amount: ledgerEntries.amount,
   balanceAfter: ledgerEntries.balanceAfter,
   currency: ledgerAccounts.currency,
@@ -55,7 +57,9 @@ const entryFields = {
   createdAt: ledgerEntries.createdAt,
 };
 
-const ofUserWallet = (userId: string) => and(eq(ledgerAccounts.kind, 'wallet'), eq(ledgerAccounts.ownerId, userId));
+/** The user's cash and promotional credit: what "wallet transactions" list (escrow shows as the holds). */
+const ofUserWallet = (userId: string) =>
+  and(inArray(ledgerAccounts.kind, ['wallet', 'promo']), eq(ledgerAccounts.ownerId, userId));
 
 function entriesQuery(db: Db) {
   return db
@@ -70,7 +74,7 @@ function entriesQuery(db: Db) {
     .leftJoin(coupons, eq(coupons.id, couponRedemptions.couponId));
 }
 
-/** One page of the entries on a user's wallet accounts, newest first, and how many match in all. */
+/** One page of the entries on a user's wallet and promotional-credit accounts, newest first, and the count. */
 export async function listWalletEntries(
   db: Db,
   userId: string,
@@ -99,7 +103,7 @@ export async function listWalletEntries(
   return { rows, total: totals?.total ?? 0 };
 }
 
-/** One entry, only when it is on the user's own wallet. */
+/** One entry, only when it is on the user's own wallet or promotional credit. */
 export async function findWalletEntry(db: Db, userId: string, entryId: string): Promise<WalletEntryRow | undefined> {
   const [row] = await entriesQuery(db)
     .where(and(ofUserWallet(userId), eq(ledgerEntries.id, entryId)))

@@ -17,6 +17,7 @@ export function toWalletTransactionDto(row: WalletEntryRow): WalletTransactionDt
     _id: row.id,
     transactionId: row.transactionId,
     kind: row.kind,
+    funds: row.accountKind === 'promo' ? 'promotional' : 'cash',
     amount: row.amount,
     balanceAfter: row.balanceAfter,
     currency: row.currency,

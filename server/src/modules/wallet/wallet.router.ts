@@ -8,7 +8,7 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { sendData, sendPage } from '../../lib/http/respond.ts';
 import { parse } from '../../lib/http/validate.ts';
-import { authOf, requireAuth } from '../auth/index.ts';
+import { authOf, requireAuth, requireVerifiedEmail } from '../auth/index.ts';
 import { bankAccountsRouter } from './bank-accounts.router.ts';
 import { redeemCoupon } from './coupons.service.ts';
 import { payoutsRouter } from './payouts.router.ts';
@@ -36,10 +36,13 @@ export function walletRouter(deps: AppDeps) {
     sendData(res, await getWalletTransaction(deps, authOf(req).user.id, id));
   });
 
-  router.post(walletsApi.redeemCoupon.path, auth, async (req, res) => {
+  // Free money is for confirmed people: one address, one set of coupons.
+  router.post(walletsApi.redeemCoupon.path, auth, requireVerifiedEmail, async (req, res) => {
     const input = await parse(redeemCouponSchema, req.body);
     const redemption = await redeemCoupon(deps, authOf(req).user.id, input);
-    sendData(res, redemption, { message: 'The coupon was added to your wallet.' });
+    sendData(res, redemption, {
+      message: 'The coupon was added to your promotional credit: spend it on FleetCare services.',
+    });
   });
 
   router.use(bankAccountsRouter(deps));

@@ -1,9 +1,10 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type request from 'supertest';
 import { API_PREFIX, walletsApi, type BankAccountDto, type PayoutDto } from '@fleetcare/shared';
 import { GatewayUnavailableError, type PaymentGateway } from '../../adapters/payments/gateway.ts';
 import { sandboxGatewayOf, type SandboxGateway } from '../../adapters/payments/sandbox.ts';
+import { sandboxAccountNumberFor } from '../../adapters/payments/sandbox-names.ts';
 import {
   bankAccounts,
   ledgerTransactions,
@@ -38,11 +39,15 @@ export const PATHS = {
 /** Guaranty Trust Bank in the sandbox's (and Paystack's) list. */
 export const GTBANK = { code: '058', name: 'Guaranty Trust Bank' };
 
-/** A 10-digit account number the sandbox resolves (never starting 000); `ending` fixes the last digits. */
-export function accountNumber(ending = ''): string {
-  const head = String(randomInt(1, 9));
-  const body = Array.from({ length: 9 - ending.length }, () => String(randomInt(0, 10))).join('');
-  return `${head}${body}${ending}`;
+/** The name signUpAndSignIn gives its users: payout accounts must be in it. */
+export const TEST_HOLDER = { firstName: 'Amaka', lastName: 'Okafor' } as const;
+
+/**
+ * A fresh 10-digit account number the sandbox resolves to `holder` (the test users' name unless told otherwise);
+ * `ending` fixes up to the last four digits.
+ */
+export function accountNumber(ending = '', holder: { firstName: string; lastName: string } = TEST_HOLDER): string {
+  return sandboxAccountNumberFor(holder.firstName, holder.lastName, ending);
 }
 
 export const newReference = () => `wd-${randomUUID()}`;
@@ -87,6 +92,7 @@ export function afterResendDelay(t: TestApp): void {
 }
 
 export const walletBalance = (t: TestApp, userId: string) => accountBalance(t.database.db, 'wallet', userId);
+export const promoBalance = (t: TestApp, userId: string) => accountBalance(t.database.db, 'promo', userId);
 export const platformBalance = (
   t: TestApp,
   kind: 'payouts-in-flight' | 'gateway-clearing' | 'fees' | 'promotions',

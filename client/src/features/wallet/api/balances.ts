@@ -9,7 +9,14 @@ export const fetchWalletBalances = () => callApi<WalletBalancesDto>(walletsApi.g
 
 /** The naira balance (zero until the wallet exists: a new user's wallet is made by its first movement). */
 export function nairaBalance(balances: WalletBalancesDto | undefined): WalletBalanceDto {
-  return balances?.balances.find((balance) => balance.currency === 'NGN') ?? { currency: 'NGN', available: 0, held: 0 };
+  return (
+    balances?.balances.find((balance) => balance.currency === 'NGN') ?? {
+      currency: 'NGN',
+      available: 0,
+      promotional: 0,
+      held: 0,
+    }
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { ArrowDownToLine, Plus } from 'lucide-react';
+import { ArrowDownToLine, Gift, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNaira } from '@fleetcare/shared';
@@ -12,8 +12,9 @@ const onDarkButton =
   'inline-flex min-h-10 items-center justify-center gap-2 rounded-lg border border-white/40 bg-white/10 px-4 text-sm font-semibold text-white transition-colors hover:bg-white/20 focus-visible:outline-white';
 
 /**
- * The wallet's balance, live (it changes without a reload when money moves, here or in another tab), with what is
- * held for unfinished jobs, and the ways to put money in and take it out.
+ * The wallet's cash balance, live (it changes without a reload when money moves, here or in another tab), the
+ * promotional credit beside it (spent on services before cash, never withdrawn), what is held for unfinished
+ * jobs, and the ways to put money in and take it out.
  */
 export function BalanceCard({ onTopUp }: { onTopUp: () => void }) {
   const { t } = useTranslation('wallet');
@@ -42,6 +43,19 @@ export function BalanceCard({ onTopUp }: { onTopUp: () => void }) {
           <p aria-live="polite" className="mt-1 text-4xl font-bold tabular-nums tracking-tight sm:text-5xl">
             <span data-testid="wallet-available">{formatNaira(naira.available)}</span>
           </p>
+          {naira.promotional > 0 && (
+            <p className="mt-3 flex items-start gap-2 rounded-lg bg-white/10 px-3 py-2 text-sm text-brand-50">
+              <Gift className="mt-0.5 size-4 shrink-0 text-white" aria-hidden />
+              <span>
+                <span data-testid="wallet-promotional" className="font-semibold tabular-nums text-white">
+                  {t('balance.promotional', { amount: formatNaira(naira.promotional) })}
+                </span>
+                <span className="block text-xs sm:inline sm:before:content-['_·_']">
+                  {t('balance.promotionalHint')}
+                </span>
+              </span>
+            </p>
+          )}
           {naira.held > 0 ? (
             <p className="mt-2 text-sm text-brand-50">
               {t('balance.held')}{' '}

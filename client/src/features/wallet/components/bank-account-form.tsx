@@ -1,6 +1,7 @@
-import { CircleCheck, Search } from 'lucide-react';
+import { CircleCheck, Search, UserX } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ACCOUNT_NUMBER_PATTERN, type BankAccountDto, type PayoutBankDto } from '@fleetcare/shared';
 import { CallError } from '../../../components/form/form-status.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -83,7 +84,36 @@ function BankChoice({
   );
 }
 
-/** The name the bank holds for the account, asked for as soon as a bank and 10 digits are there. */
+/** Where a user fixes the name on their profile (payout accounts must be in it). */
+const PROFILE_SETTINGS_PATH = '/dashboard/settings/user-profile';
+
+/** The bank named someone else: the account cannot be saved. Shows the bank's name and where to check one's own. */
+function NotYourAccount({ accountName }: { accountName: string }) {
+  const { t } = useTranslation('wallet');
+  return (
+    <div role="alert" className="flex items-start gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3">
+      <UserX className="mt-0.5 size-5 shrink-0 text-red-700" aria-hidden />
+      <div className="min-w-0 text-sm text-red-900">
+        <p className="font-semibold">{t('bankForm.notYoursTitle')}</p>
+        <p className="mt-1">
+          {t('bankForm.accountName')}{' '}
+          <strong data-testid="resolved-account-name" className="font-semibold">
+            {accountName}
+          </strong>
+        </p>
+        <p className="mt-1">{t('bankForm.notYoursBody', { name: accountName })}</p>
+        <Link to={PROFILE_SETTINGS_PATH} className="mt-2 inline-block font-semibold underline">
+          {t('bankForm.editProfile')}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The name the bank holds for the account, asked for as soon as a bank and 10 digits are there; when it is not the
+ * user's, why the account cannot be saved.
+ */
 function AccountNameCheck({ bankCode, accountNumber }: { bankCode: string; accountNumber: string }) {
   const { t } = useTranslation(['wallet', 'errors']);
   const verified = useVerifiedAccount(bankCode, accountNumber);
@@ -113,6 +143,7 @@ function AccountNameCheck({ bankCode, accountNumber }: { bankCode: string; accou
       </Alert>
     );
   }
+  if (!verified.data.nameMatches) return <NotYourAccount accountName={verified.data.accountName} />;
   return (
     <div role="status" className="flex items-start gap-3 rounded-lg border border-brand-100 bg-brand-50 px-4 py-3">
       <CircleCheck className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden />
@@ -129,8 +160,8 @@ function AccountNameCheck({ bankCode, accountNumber }: { bankCode: string; accou
 
 /**
  * Adding a payout account: the bank (a long list, so with a search) and the 10-digit NUBAN; the account holder's
- * name from the bank shows before "Save", which stays off until the bank has named the account. The server
- * resolves the account again itself when saving.
+ * name from the bank shows before "Save", which stays off until the bank has named the account as the user's. The
+ * server resolves and checks the account again itself when saving.
  */
 export function BankAccountForm({
   onDone,
@@ -152,7 +183,9 @@ export function BankAccountForm({
       ? t('validation:accountNumberInvalid')
       : undefined;
   const numberHint = t('bankForm.numberHint');
-  const ready = verified.isSuccess && !add.isPending;
+  const ready = verified.isSuccess && verified.data.nameMatches && !add.isPending;
+  const addError = add.error;
+  const mismatch = isApiError(addError) && addError.code === 'BANK_ACCOUNT_NAME_MISMATCH' ? addError : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -181,7 +214,7 @@ export function BankAccountForm({
       className="space-y-4 rounded-xl border border-brand-100 bg-brand-50/40 p-4 sm:p-5"
     >
       <h3 className="font-semibold text-slate-900">{t('bankForm.title')}</h3>
-      <CallError error={add.error} />
+      {mismatch ? <NotYourAccount accountName={mismatch.detail ?? ''} /> : <CallError error={add.error} />}
       <BankChoice banks={banks.data} bankCode={bankCode} onChange={setBankCode} />
       <FieldFrame
         id={numberId}

@@ -7,12 +7,17 @@ import { FormError, SubmitButton } from '../../../components/form/form-status.ts
 import { applyServerError, validateWith } from '../../../components/form/server-errors.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { useRedeemCoupon } from '../api/coupons.ts';
+import { ConfirmEmailNotice, isEmailNotConfirmed } from './confirm-email.tsx';
 
-/** Redeem a coupon: its code (any case), and the amount it added. */
+/**
+ * Redeem a coupon: its code (any case), and the promotional credit it added. An unconfirmed account is shown how
+ * to confirm its address first.
+ */
 export function CouponForm() {
   const { t } = useTranslation(['wallet', 'validation', 'errors']);
   const redeem = useRedeemCoupon();
   const [redeemed, setRedeemed] = useState<CouponRedemptionDto>();
+  const [unconfirmed, setUnconfirmed] = useState(false);
   return (
     <Formik<{ code: string }>
       initialValues={{ code: '' }}
@@ -20,12 +25,14 @@ export function CouponForm() {
       onSubmit={async (values, helpers) => {
         helpers.setStatus(undefined);
         setRedeemed(undefined);
+        setUnconfirmed(false);
         try {
           const answer = await redeem.mutateAsync(await redeemCouponSchema.validate(values, { stripUnknown: true }));
           setRedeemed(answer);
           helpers.resetForm();
         } catch (error) {
-          applyServerError(error, values, helpers);
+          if (isEmailNotConfirmed(error)) setUnconfirmed(true);
+          else applyServerError(error, values, helpers);
         }
       }}
     >
@@ -35,6 +42,7 @@ export function CouponForm() {
             {t('coupon.redeemed', { amount: formatNaira(redeemed.amount), code: redeemed.code })}
           </Alert>
         )}
+        {unconfirmed && <ConfirmEmailNotice />}
         <FormError className="" />
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
           <FormTextField

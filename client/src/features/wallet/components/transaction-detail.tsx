@@ -27,6 +27,9 @@ function Details({ item }: { item: WalletTransactionDto }) {
         <Row term={t('detail.amount')}>
           <SignedAmount kobo={item.amount} />
         </Row>
+        <Row term={t('detail.funds')}>
+          {item.funds === 'promotional' ? t('detail.fundsPromotional') : t('detail.fundsCash')}
+        </Row>
         <Row term={t('detail.balanceAfter')}>{formatNaira(item.balanceAfter)}</Row>
         <Row term={t('detail.description')}>{item.description || t(`kinds.${item.kind}`)}</Row>
         <Row term={t('detail.date')}>

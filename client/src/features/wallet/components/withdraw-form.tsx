@@ -24,6 +24,7 @@ import { usePayoutFee, useSendPayoutCode, useTransferToBank } from '../api/payou
 import { parseNairaInput } from '../lib/amount.ts';
 import { attemptFor, type WithdrawalAttempt } from '../lib/withdrawal-reference.ts';
 import { AmountField } from './amount-field.tsx';
+import { ConfirmEmailNotice, isEmailNotConfirmed } from './confirm-email.tsx';
 import { accountLabel } from './bank-account-list.tsx';
 
 interface WithdrawValues {
@@ -53,7 +54,10 @@ function AccountChoice({ accounts }: { accounts: BankAccountDto[] }) {
   return <RadioCards name="bankAccountId" legend={t('withdraw.toAccount')} options={options} icon={Landmark} />;
 }
 
-/** "Fee ₦10.00, total ₦1,010.00" from the gateway's tiers, and a warning when that is more than the balance. */
+/**
+ * "Fee ₦10.00, total ₦1,010.00" from the gateway's tiers, and a warning when that is more than the withdrawable
+ * (cash) balance.
+ */
 function FeeLine({ available }: { available: number | undefined }) {
   const { t } = useTranslation('wallet');
   const { values } = useFormikContext<WithdrawValues>();
@@ -84,8 +88,25 @@ function FeeLine({ available }: { available: number | undefined }) {
   );
 }
 
+/** What can be withdrawn (cash), and that promotional credit cannot be. */
+function WithdrawableHint({ available, promotional }: { available: number; promotional: number }) {
+  const { t } = useTranslation('wallet');
+  return (
+    <>
+      <span data-testid="withdrawable" className="block font-medium text-slate-800">
+        {t('withdraw.available', { amount: formatNaira(available) })}
+      </span>
+      {promotional > 0 && (
+        <span data-testid="withdraw-promotional-note" className="block">
+          {t('withdraw.promotionalNote', { amount: formatNaira(promotional) })}
+        </span>
+      )}
+    </>
+  );
+}
+
 /** "Send code": where it went, and "Send a new code" once the server allows another. */
-function CodeSender() {
+function CodeSender({ onUnconfirmed }: { onUnconfirmed: () => void }) {
   const { t } = useTranslation(['wallet', 'errors']);
   const send = useSendPayoutCode();
   const [sent, setSent] = useState<TransactionOtpDto>();
@@ -101,6 +122,9 @@ function CodeSender() {
         setSent(answer);
         setWait(answer.resendAfterSeconds);
       },
+      onError: (error) => {
+        if (isEmailNotConfirmed(error)) onUnconfirmed();
+      },
     });
   return (
     <div className="space-y-2">
@@ -113,15 +137,18 @@ function CodeSender() {
           {t(sent.channel === 'sms' ? 'withdraw.sentSms' : 'withdraw.sentEmail', { to: sent.sentTo })}
         </p>
       )}
-      {send.isError && <p className="text-sm text-red-700">{errorText(t, send.error)}</p>}
+      {send.isError && !isEmailNotConfirmed(send.error) && (
+        <p className="text-sm text-red-700">{errorText(t, send.error)}</p>
+      )}
     </div>
   );
 }
 
 /**
- * A withdrawal: account, amount (with the fee), a confirmation code (sent on request, or from the authenticator
- * app), then "Withdraw". Each attempt has one reference, kept while the same attempt is retried, so a double tap or
- * a retry after a lost answer moves the money once.
+ * A withdrawal: account, amount (with the fee, against the withdrawable cash: promotional credit is never paid
+ * out), a confirmation code (sent on request, or from the authenticator app), then "Withdraw". Each attempt has one
+ * reference, kept while the same attempt is retried, so a double tap or a retry after a lost answer moves the
+ * money once. An unconfirmed account is shown how to confirm its address first.
  */
 export function WithdrawForm({
   accounts,
@@ -134,6 +161,7 @@ export function WithdrawForm({
   const transfer = useTransferToBank();
   const { naira } = useBalances();
   const attempt = useRef<WithdrawalAttempt>(undefined);
+  const [unconfirmed, setUnconfirmed] = useState(false);
 
   const submit = async (values: WithdrawValues, helpers: FormikHelpers<WithdrawValues>) => {
     helpers.setStatus(undefined);
@@ -151,6 +179,10 @@ export function WithdrawForm({
         helpers.setErrors({ otp: `errors:${error.code}` });
         return;
       }
+      if (isEmailNotConfirmed(error)) {
+        setUnconfirmed(true);
+        return;
+      }
       applyServerError(error, values, helpers);
     }
   };
@@ -165,17 +197,20 @@ export function WithdrawForm({
         const amount = parseNairaInput(values.amount);
         return (
           <Form noValidate className="space-y-4">
+            {unconfirmed && <ConfirmEmailNotice />}
             <FormError className="" />
             <AccountChoice accounts={accounts} />
             <AmountField
               name="amount"
               label={t('withdraw.amount')}
-              hint={naira ? t('withdraw.available', { amount: formatNaira(naira.available) }) : undefined}
+              hint={
+                naira ? <WithdrawableHint available={naira.available} promotional={naira.promotional} /> : undefined
+              }
             />
             <FeeLine available={naira?.available} />
             <div className="space-y-3 rounded-xl border border-slate-200 bg-slate-50 p-4">
               <p className="text-sm text-slate-700">{t('withdraw.codeIntro')}</p>
-              <CodeSender />
+              <CodeSender onUnconfirmed={() => setUnconfirmed(true)} />
               <FormTextField
                 name="otp"
                 label={t('withdraw.code')}

@@ -55,6 +55,7 @@ describe('adding a bank account', () => {
             bankName: 'Guaranty Trust Bank',
             accountNumber: '0123456789',
             accountName: 'ADAEZE OKONKWO',
+            nameMatches: true,
           });
         }
         if (request.url === '/wallets/add-bank-account') return ok(testBankAccount());
@@ -113,6 +114,7 @@ describe('adding a bank account', () => {
             bankName: 'Zenith Bank',
             accountNumber: '2233445566',
             accountName: 'TUNDE BAKARE',
+            nameMatches: true,
           });
         }
         if (request.url === '/wallets/add-bank-account') return failure(409, 'BANK_ACCOUNT_LIMIT');
@@ -129,6 +131,68 @@ describe('adding a bank account', () => {
     expect(
       await screen.findByText('You can keep at most 5 bank accounts. Delete one to add another.'),
     ).toBeInTheDocument();
+  });
+
+  it("when the bank names someone else, then it says so with the bank's name and the account cannot be saved", async () => {
+    const calls = api({
+      extra: (request) =>
+        request.url === '/wallets/verify-bank-account'
+          ? ok({
+              bankCode: '058',
+              bankName: 'Guaranty Trust Bank',
+              accountNumber: '0123456789',
+              accountName: 'CHINEDU OKAFOR',
+              nameMatches: false,
+            })
+          : undefined,
+    });
+    await renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add bank account' }));
+    await user.selectOptions(await screen.findByLabelText('Bank'), 'Guaranty Trust Bank');
+    await user.type(screen.getByLabelText('Account number'), '0123456789');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This account is not in your name');
+    expect(alert).toHaveTextContent('The bank says it belongs to CHINEDU OKAFOR.');
+    expect(within(alert).getByRole('link', { name: 'Check the name on your profile' })).toHaveAttribute(
+      'href',
+      '/dashboard/settings/user-profile',
+    );
+    expect(screen.getByTestId('resolved-account-name')).toHaveTextContent('CHINEDU OKAFOR');
+    const save = screen.getByRole('button', { name: 'Save bank account' });
+    expect(save).toBeDisabled();
+    await user.click(save);
+    expect(calledAt(calls, '/wallets/add-bank-account')).toHaveLength(0);
+  });
+
+  it("when saving is refused because the name no longer matches, then the bank's name shows", async () => {
+    api({
+      extra: (request) => {
+        if (request.url === '/wallets/verify-bank-account') {
+          return ok({
+            bankCode: '058',
+            bankName: 'Guaranty Trust Bank',
+            accountNumber: '0123456789',
+            accountName: 'ADAEZE OKONKWO',
+            nameMatches: true,
+          });
+        }
+        if (request.url === '/wallets/add-bank-account') {
+          return failure(422, 'BANK_ACCOUNT_NAME_MISMATCH', { detail: 'ADAEZE OKONKWO' });
+        }
+        return undefined;
+      },
+    });
+    await renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add bank account' }));
+    await user.selectOptions(await screen.findByLabelText('Bank'), 'Guaranty Trust Bank');
+    await user.type(screen.getByLabelText('Account number'), '0123456789');
+    await user.click(await screen.findByRole('button', { name: 'Save bank account' }));
+    expect(
+      await screen.findByText('The bank says it belongs to ADAEZE OKONKWO.', { exact: false }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('This account is not in your name')).toBeInTheDocument();
   });
 
   it('when an account is deleted, then the confirm dialog asks first', async () => {
@@ -164,7 +228,67 @@ describe('withdrawing', () => {
     const user = userEvent.setup();
     await fillWithdrawal(user);
     expect(await screen.findByText('Fee ₦10.00, total ₦1,010.00')).toBeInTheDocument();
-    expect(screen.getByText('Available: ₦5,500.00')).toBeInTheDocument();
+    expect(screen.getByTestId('withdrawable')).toHaveTextContent('Withdrawable: ₦5,500.00');
+    expect(screen.queryByTestId('withdraw-promotional-note')).not.toBeInTheDocument();
+  });
+
+  it('when there is promotional credit, then only the cash is withdrawable and more than the cash is warned of', async () => {
+    api({
+      accounts: [testBankAccount()],
+      extra: (request) =>
+        request.url === '/wallets/get-wallet-balances' ? ok(balancesOf(1_000_00, 0, 500_00)) : undefined,
+    });
+    await renderPage();
+    const user = userEvent.setup();
+    await fillWithdrawal(user, '1200');
+    expect(await screen.findByTestId('withdrawable')).toHaveTextContent('Withdrawable: ₦1,000.00');
+    expect(screen.getByTestId('withdraw-promotional-note')).toHaveTextContent(
+      "Your ₦500.00 promotional credit pays for FleetCare services and can't be withdrawn.",
+    );
+    expect(
+      await screen.findByText('That is more than you can withdraw (₦1,000.00) once the fee is added.'),
+    ).toBeInTheDocument();
+  });
+
+  it('when the e-mail address is not confirmed, then asking for a code says so and offers to send the link again', async () => {
+    const calls = api({
+      accounts: [testBankAccount()],
+      extra: (request) => {
+        if (request.url === '/users/send-transaction-otp') return failure(403, 'EMAIL_NOT_VERIFIED');
+        if (request.url === '/users/get-user') return ok({ email: 'ada@example.com' });
+        if (request.url === '/users/resend-email-confirmation') return ok({ email: 'ada@example.com' });
+        return undefined;
+      },
+    });
+    await renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('Confirm your e-mail address first')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send the confirmation e-mail again' }));
+    expect(await screen.findByText('We sent a new confirmation link to ada@example.com.')).toBeInTheDocument();
+    expect(calledAt(calls, '/users/resend-email-confirmation').map((call) => call.body)).toEqual([
+      { email: 'ada@example.com' },
+    ]);
+  });
+
+  it('when a withdrawal is refused for too little cash, then the reason names the withdrawable balance', async () => {
+    api({
+      accounts: [testBankAccount()],
+      extra: (request) =>
+        request.url === '/wallets/transfer-to-bank-account'
+          ? failure(402, 'INSUFFICIENT_WITHDRAWABLE_FUNDS')
+          : undefined,
+    });
+    await renderPage();
+    const user = userEvent.setup();
+    await fillWithdrawal(user);
+    await user.type(screen.getByLabelText('6-digit code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Withdraw ₦1,000.00' }));
+    expect(
+      await screen.findByText(
+        'Your withdrawable balance is too low for this amount and the transfer fee. Promotional credit pays for FleetCare services but cannot be withdrawn.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('when the code is sent, then where it went is said', async () => {

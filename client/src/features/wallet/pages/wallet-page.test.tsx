@@ -107,6 +107,27 @@ describe('the wallet page', () => {
       '/dashboard/wallet/wallet-transactions',
     );
   });
+
+  it('when a movement is of promotional credit, then it is labelled so, with the promotional balance after it', async () => {
+    const coupon = testTransaction({
+      kind: 'coupon',
+      funds: 'promotional',
+      amount: 500_00,
+      balanceAfter: 500_00,
+      description: 'Coupon FLEETCARE500',
+      reference: 'FLEETCARE500',
+      paymentId: null,
+    });
+    api({ balances: balancesOf(5_000_00, 0, 500_00), transactions: [coupon, testTransaction()] });
+    await renderWallet();
+    const list = await screen.findByRole('list', { name: 'Recent transactions' });
+    const [first, second] = within(list).getAllByRole('listitem');
+    if (!first || !second) throw new Error('two rows expected');
+    expect(within(first).getByTestId('promotional-tag')).toHaveTextContent('Promotional credit');
+    expect(first).toHaveTextContent('Promotional credit ₦500.00');
+    expect(within(second).queryByTestId('promotional-tag')).not.toBeInTheDocument();
+    expect(second).toHaveTextContent('Balance ₦5,000.00');
+  });
 });
 
 describe('topping up', () => {
@@ -284,20 +305,57 @@ describe('coming back from the checkout page', () => {
 });
 
 describe('coupons', () => {
-  it('when a coupon is redeemed, then the amount it added is said and the balance moves', async () => {
+  it('when a coupon is redeemed, then the promotional credit it added is said and shown apart from the cash', async () => {
     const calls = api({
+      balances: balancesOf(2_000_00),
       extra: (request) =>
         request.url === '/wallets/redeem-coupon'
-          ? ok({ code: 'FLEETCARE500', amount: 500_00, currency: 'NGN', balances: balancesOf(500_00) })
+          ? ok({ code: 'FLEETCARE500', amount: 500_00, currency: 'NGN', balances: balancesOf(2_000_00, 0, 500_00) })
           : undefined,
     });
     await renderWallet();
     const user = userEvent.setup();
+    expect(await screen.findByTestId('wallet-available')).toHaveTextContent('₦2,000.00');
+    expect(screen.queryByTestId('wallet-promotional')).not.toBeInTheDocument();
     await user.type(await screen.findByLabelText('Coupon code'), 'fleetcare500');
     await user.click(screen.getByRole('button', { name: 'Redeem' }));
-    expect(await screen.findByText('₦500.00 added to your wallet with coupon FLEETCARE500.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        '₦500.00 of promotional credit added with coupon FLEETCARE500. Spend it on FleetCare services.',
+      ),
+    ).toBeInTheDocument();
     expect(posts(calls, '/wallets/redeem-coupon')[0]?.body).toEqual({ code: 'FLEETCARE500' });
-    await waitFor(() => expect(screen.getByTestId('wallet-available')).toHaveTextContent('₦500.00'));
+    await waitFor(() =>
+      expect(screen.getByTestId('wallet-promotional')).toHaveTextContent('₦500.00 promotional credit'),
+    );
+    expect(screen.getByTestId('wallet-available')).toHaveTextContent('₦2,000.00');
+    expect(screen.getByText("for FleetCare services only, can't be withdrawn")).toBeInTheDocument();
+  });
+
+  it('when the e-mail address is not confirmed, then it says so and sends the confirmation link again on request', async () => {
+    const calls = api({
+      extra: (request) => {
+        if (request.url === '/wallets/redeem-coupon') return failure(403, 'EMAIL_NOT_VERIFIED');
+        if (request.url === '/users/get-user') return ok({ email: 'ada@example.com' });
+        if (request.url === '/users/resend-email-confirmation') return ok({ email: 'ada@example.com' });
+        return undefined;
+      },
+    });
+    await renderWallet();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Coupon code'), 'FLEETCARE500');
+    await user.click(screen.getByRole('button', { name: 'Redeem' }));
+    expect(await screen.findByText('Confirm your e-mail address first')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Coupons and withdrawals need a confirmed e-mail address. Open the link we sent you, or get a new one.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send the confirmation e-mail again' }));
+    expect(await screen.findByText('We sent a new confirmation link to ada@example.com.')).toBeInTheDocument();
+    expect(posts(calls, '/users/resend-email-confirmation').map((call) => call.body)).toEqual([
+      { email: 'ada@example.com' },
+    ]);
   });
 
   it('when the coupon was used already, then the reason shows', async () => {

@@ -10,8 +10,9 @@ import { WalletTransactionsPage } from './wallet-transactions-page.tsx';
 const topUp = testTransaction();
 const coupon = testTransaction({
   kind: 'coupon',
+  funds: 'promotional',
   amount: 500_00,
-  balanceAfter: 5_500_00,
+  balanceAfter: 500_00,
   description: 'Coupon FLEETCARE500',
   reference: null,
   paymentId: null,
@@ -58,6 +59,9 @@ describe('the wallet transactions page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Coupon' });
     expect(dialog).toHaveTextContent('+₦500.00');
     expect(dialog).toHaveTextContent('Coupon FLEETCARE500');
+    // Promotional credit, not cash: said in words in the detail as in the row.
+    expect(dialog).toHaveTextContent('BalancePromotional credit (for services only)');
+    expect(within(list).getByTestId('promotional-tag')).toHaveTextContent('Promotional credit');
     await waitFor(() =>
       expect(calls.some((call) => call.url === `/wallets/get-wallet-transaction/${coupon._id}`)).toBe(true),
     );

@@ -17,8 +17,8 @@ export const uuid = () => {
   return `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`;
 };
 
-export const balancesOf = (available: number, held = 0): WalletBalancesDto => ({
-  balances: [{ currency: 'NGN', available, held }],
+export const balancesOf = (available: number, held = 0, promotional = 0): WalletBalancesDto => ({
+  balances: [{ currency: 'NGN', available, promotional, held }],
 });
 
 export function pageOf<T>(items: T[], total = items.length, page = 1, limit = 20): Page<T> {
@@ -30,6 +30,7 @@ export function testTransaction(overrides: Partial<WalletTransactionDto> = {}): 
     _id: uuid(),
     transactionId: uuid(),
     kind: 'top-up',
+    funds: 'cash',
     amount: 5_000_00,
     balanceAfter: 5_000_00,
     currency: 'NGN',

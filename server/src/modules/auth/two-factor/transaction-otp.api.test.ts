@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { otpCodes } from '../../../db/schema/index.ts';
+import { otpCodes, users } from '../../../db/schema/index.ts';
 import { codeIn, latestMessage, signUpAndSignIn } from '../../../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { verifyTransactionOtp } from '../index.ts';
@@ -55,6 +55,15 @@ describe('POST /api/users/send-transaction-otp', () => {
     const res = await agent.post(SEND).send({ purpose: 'withdraw-everything' }).expect(400);
     expect(res.body.fieldErrorKeys).toEqual({ purpose: 'validation:purposeInvalid' });
     await request(t.app).post(SEND).send({ purpose: 'payout' }).expect(401);
+  });
+
+  it('when the e-mail address is not confirmed, then 403 EMAIL_NOT_VERIFIED and no code is sent', async () => {
+    const { agent, user } = await signUpAndSignIn(t);
+    await t.database.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, user._id));
+    const res = await agent.post(SEND).send({ purpose: 'payout' }).expect(403);
+    expect(res.body.code).toBe('EMAIL_NOT_VERIFIED');
+    const rows = await t.database.db.select().from(otpCodes).where(eq(otpCodes.userId, user._id));
+    expect(rows).toEqual([]);
   });
 
   it('when asked again within a minute, then 429', async () => {

@@ -17,7 +17,7 @@ import { sendData } from '../../../lib/http/respond.ts';
 import { requestMeta } from '../../../lib/http/request-meta.ts';
 import { parse } from '../../../lib/http/validate.ts';
 import { getUserDto } from '../../users/index.ts';
-import { authOf, requireAuth } from '../auth.middleware.ts';
+import { authOf, requireAuth, requireVerifiedEmail } from '../auth.middleware.ts';
 import { sendSession } from '../auth.router.ts';
 import {
   disableAuthenticator,
@@ -45,7 +45,8 @@ import { toCodeSentDto, toProvisioningDto, toTransactionOtpDto } from './two-fac
  * - Phone: send-phone-verification-code {phone?} → verify-phone-otp {code} verifies the number.
  *   enable-phone-2fa and disable-phone-2fa are each called twice: without a code they send one by SMS and answer
  *   CodeSentDto; with {code} they confirm and answer the updated user.
- * - send-transaction-otp {purpose}: a code by SMS (verified phone) or e-mail; payouts check it.
+ * - send-transaction-otp {purpose}: a code by SMS (verified phone) or e-mail; payouts check it. Only for a
+ *   confirmed e-mail address (EMAIL_NOT_VERIFIED otherwise), like the withdrawals it confirms.
  * - Sign-in, second step: send-phone-otp-prelogin {challengeId} and login-two-factor {challengeId, method, code}.
  */
 
@@ -122,7 +123,8 @@ export function twoFactorRouter(deps: AppDeps) {
     await sendPhoneOutcome(deps, res, user.id, outcome, 'Sign-in codes by phone are off.');
   });
 
-  router.post(usersApi.sendTransactionOtp.path, auth, async (req, res) => {
+  // Transaction codes confirm wallet withdrawals and payout accounts: those need a confirmed e-mail address.
+  router.post(usersApi.sendTransactionOtp.path, auth, requireVerifiedEmail, async (req, res) => {
     const { purpose } = await parse(sendTransactionOtpSchema, req.body);
     const sent = await sendTransactionOtp(deps, authOf(req).user, purpose);
     sendData(res, toTransactionOtpDto(sent), {
