@@ -10,6 +10,7 @@ import { apiNotFound, errorHandler } from './lib/http/error-handler.ts';
 import { requestId } from './lib/http/request-id.ts';
 import { spaRouter } from './lib/http/spa.ts';
 import { originCheck } from './lib/http/origin-check.ts';
+import { guardBody, guardUrl } from './lib/http/input-guard.ts';
 import {
   authRouter,
   passwordRouter,
@@ -100,6 +101,7 @@ export function createApp(deps: AppDeps): Express {
     next();
   });
   app.use(compression());
+  app.use(guardUrl);
 
   const api = express.Router();
   // OBD devices: bearer token (no cookie, no Origin) and larger bodies, so before the JSON parser and Origin check.
@@ -107,6 +109,7 @@ export function createApp(deps: AppDeps): Express {
   // Payment gateway webhooks: signed over the raw body, no session and no Origin (see payment-webhook.router.ts).
   api.use(paymentWebhookRouter(deps));
   api.use(express.json({ limit: config.jsonBodyLimit }));
+  api.use(guardBody);
   api.use(cookieParser());
   api.use(originCheck(config));
   api.use(healthRouter(deps));

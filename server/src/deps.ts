@@ -55,6 +55,8 @@ export interface DepsOverrides {
   emailTransport?: EmailTransport;
   smsTransport?: SmsTransport;
   redis?: Redis;
+  /** Rate limits (tests that send thousands of requests lift them; see the fuzz test). */
+  limits?: RateLimiterFactory;
   storage?: FileStorage;
   geoip?: GeoIpLookup;
   now?: () => Date;
@@ -105,7 +107,7 @@ export function createDeps(
     keys,
     mailer: createMailer({ db, logger, from: config.email.from, transport: overrides.emailTransport }),
     sms: createSmsSender({ db, logger, transport: overrides.smsTransport }),
-    limits: createRateLimiterFactory(overrides.redis),
+    limits: overrides.limits ?? createRateLimiterFactory(overrides.redis),
     geoip: overrides.geoip ?? createGeoIp(),
     storage:
       overrides.storage ??

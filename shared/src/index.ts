@@ -8,6 +8,8 @@ export * from './random/code.ts';
 export * from './system/system.api.ts';
 export type * from './system/health.dto.ts';
 export * from './validation/messages.ts';
+export * from './validation/numbers.ts';
+export * from './validation/text.ts';
 export * from './users/users.api.ts';
 export * from './users/auth.schemas.ts';
 export type * from './users/user.dto.ts';

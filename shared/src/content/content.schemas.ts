@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { emailField } from '../users/auth.schemas.ts';
 import { v } from '../validation/messages.ts';
+import { wholeNumber, pageNumber } from '../validation/numbers.ts';
 
 export const callCategories = ['vehicle', 'home'] as const;
 export type CallCategory = (typeof callCategories)[number];
@@ -54,8 +55,8 @@ export const unsubscribeSchema = yup.object({
 export type UnsubscribeInput = yup.InferType<typeof unsubscribeSchema>;
 
 export const pageQuerySchema = yup.object({
-  page: yup.number().integer().min(1).default(1),
-  limit: yup.number().integer().min(1).max(50).default(10),
+  page: pageNumber(v.pageInvalid),
+  limit: wholeNumber(v.limitInvalid).min(1, v.limitInvalid).max(50, v.limitInvalid).default(10),
 });
 
 export const blogListQuerySchema = pageQuerySchema.shape({

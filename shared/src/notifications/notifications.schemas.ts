@@ -1,15 +1,10 @@
 import * as yup from 'yup';
 import { v } from '../validation/messages.ts';
+import { wholeNumber, pageNumber } from '../validation/numbers.ts';
 import { NOTIFICATIONS_MAX_LIMIT, NOTIFICATIONS_PAGE_LIMIT, RECENT_NOTIFICATIONS_LIMIT } from './notifications.api.ts';
 
 const limitField = (fallback: number) =>
-  yup
-    .number()
-    .typeError(v.limitInvalid)
-    .integer(v.limitInvalid)
-    .min(1, v.limitInvalid)
-    .max(NOTIFICATIONS_MAX_LIMIT, v.limitInvalid)
-    .default(fallback);
+  wholeNumber(v.limitInvalid).min(1, v.limitInvalid).max(NOTIFICATIONS_MAX_LIMIT, v.limitInvalid).default(fallback);
 
 const notificationIdField = () => yup.string().trim().required(v.notificationInvalid).uuid(v.notificationInvalid);
 
@@ -19,7 +14,7 @@ export type RecentNotificationsQuery = yup.InferType<typeof recentNotificationsQ
 
 /** GET /notifications/get-my-notifications?page=&limit= (10 a page by default). */
 export const myNotificationsQuerySchema = yup.object({
-  page: yup.number().typeError(v.pageInvalid).integer(v.pageInvalid).min(1, v.pageInvalid).default(1),
+  page: pageNumber(v.pageInvalid),
   limit: limitField(NOTIFICATIONS_PAGE_LIMIT),
 });
 export type MyNotificationsQuery = yup.InferType<typeof myNotificationsQuerySchema>;

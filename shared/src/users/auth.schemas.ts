@@ -1,5 +1,7 @@
 import * as yup from 'yup';
 import { v } from '../validation/messages.ts';
+import { wholeNumber, pageNumber } from '../validation/numbers.ts';
+import { displayName } from '../validation/text.ts';
 
 export const accountTypes = ['individual', 'business'] as const;
 export type AccountType = (typeof accountTypes)[number];
@@ -35,7 +37,7 @@ export const passwordField = () =>
       return !value || !check || !check(value);
     });
 
-const nameField = (required: string) => yup.string().trim().required(required).max(60, v.nameTooLong);
+const nameField = (required: string) => displayName(required, 60, v.nameTooLong);
 
 export const phoneSchema = yup.object({
   dialCode: yup
@@ -53,7 +55,7 @@ export const phoneSchema = yup.object({
 export type PhoneInput = yup.InferType<typeof phoneSchema>;
 
 export const businessSchema = yup.object({
-  companyName: yup.string().trim().required(v.companyNameRequired).max(120, v.tooLong),
+  companyName: displayName(v.companyNameRequired, 120, v.tooLong),
   rcNumber: yup
     .string()
     .trim()
@@ -61,14 +63,11 @@ export const businessSchema = yup.object({
     .required(v.rcNumberInvalid)
     .transform((value: string) => value.replace(/\s/g, ''))
     .matches(/^(RC|BN|IT)\d{4,8}$/, v.rcNumberInvalid),
-  fleetSize: yup
-    .number()
-    .typeError(v.fleetSizeInvalid)
+  fleetSize: wholeNumber(v.fleetSizeInvalid)
     .required(v.fleetSizeInvalid)
-    .integer(v.fleetSizeInvalid)
     .min(1, v.fleetSizeInvalid)
     .max(100_000, v.fleetSizeInvalid),
-  contactPerson: yup.string().trim().required(v.contactPersonRequired).max(120, v.tooLong),
+  contactPerson: displayName(v.contactPersonRequired, 120, v.tooLong),
 });
 export type BusinessInput = yup.InferType<typeof businessSchema>;
 
@@ -178,14 +177,8 @@ export const checkEmailQuerySchema = yup.object({ email: emailField() });
 
 /** ?page&limit of the security log: 20 a page by default, at most 50. */
 export const recentActivitiesQuerySchema = yup.object({
-  page: yup.number().typeError(v.pageInvalid).integer(v.pageInvalid).min(1, v.pageInvalid).default(1),
-  limit: yup
-    .number()
-    .typeError(v.limitInvalid)
-    .integer(v.limitInvalid)
-    .min(1, v.limitInvalid)
-    .max(50, v.limitInvalid)
-    .default(20),
+  page: pageNumber(v.pageInvalid),
+  limit: wholeNumber(v.limitInvalid).min(1, v.limitInvalid).max(50, v.limitInvalid).default(20),
 });
 export type RecentActivitiesQuery = yup.InferType<typeof recentActivitiesQuerySchema>;
 

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { v } from '../validation/messages.ts';
+import { wholeNumber, decimalNumber, pageNumber } from '../validation/numbers.ts';
 import { daysBetween, isCalendarDate } from './dates.ts';
 import { documentTypes, VEHICLE_LIMITS } from './vehicle.constants.ts';
 
@@ -55,7 +56,7 @@ const nowOf = (context: yup.TestContext): Date =>
 
 /** An optional measurement: absent or null means the device did not report it. */
 const measurement = (message: string, min: number, max: number, integer = false) => {
-  let field = yup.number().typeError(message).min(min, message).max(max, message);
+  let field = decimalNumber(message).min(min, message).max(max, message);
   if (integer) field = field.integer(message);
   return field.nullable().default(null);
 };
@@ -104,10 +105,7 @@ export type ObdReadingInput = yup.InferType<typeof readingSchema>;
 /** GET /vehicles/fetch-vehicle-obd-readings?vehicleId=&limit= */
 export const obdReadingsQuerySchema = yup.object({
   vehicleId: vehicleIdField(),
-  limit: yup
-    .number()
-    .typeError(v.obdLimitInvalid)
-    .integer(v.obdLimitInvalid)
+  limit: wholeNumber(v.obdLimitInvalid)
     .min(1, v.obdLimitInvalid)
     .max(OBD_LIMITS.historyMax, v.obdLimitInvalid)
     .default(OBD_LIMITS.historyDefault),
@@ -191,11 +189,8 @@ export type UpdateDocumentInput = yup.InferType<typeof updateDocumentSchema>;
 
 /** GET /vehicles/get-vehicle-documents/:id?page=&limit= */
 export const documentsQuerySchema = yup.object({
-  page: yup.number().typeError(v.pageInvalid).integer(v.pageInvalid).min(1, v.pageInvalid).default(1),
-  limit: yup
-    .number()
-    .typeError(v.fleetLimitInvalid)
-    .integer(v.fleetLimitInvalid)
+  page: pageNumber(v.pageInvalid),
+  limit: wholeNumber(v.fleetLimitInvalid)
     .min(1, v.fleetLimitInvalid)
     .max(VEHICLE_LIMITS.pageLimitMax, v.fleetLimitInvalid)
     .default(DOCUMENT_LIMITS.pageLimitDefault),

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { v } from '../validation/messages.ts';
+import { wholeNumber, pageNumber } from '../validation/numbers.ts';
 import { isCalendarDate, lagosToday } from './dates.ts';
 import { routineCheckItems } from './routine-check-catalogue.ts';
 import { checkResults, VEHICLE_LIMITS } from './vehicle.constants.ts';
@@ -34,27 +35,16 @@ const pastDateField = (futureMessage: string) =>
   );
 
 const kmField = () =>
-  yup
-    .number()
-    .typeError(v.mileageInvalid)
-    .integer(v.mileageInvalid)
-    .min(0, v.mileageInvalid)
-    .max(VEHICLE_LIMITS.mileageMaxKm, v.mileageInvalid);
+  wholeNumber(v.mileageInvalid).min(0, v.mileageInvalid).max(VEHICLE_LIMITS.mileageMaxKm, v.mileageInvalid);
 
 const intervalDaysField = () =>
-  yup
-    .number()
-    .typeError(v.scheduleIntervalDaysInvalid)
-    .integer(v.scheduleIntervalDaysInvalid)
+  wholeNumber(v.scheduleIntervalDaysInvalid)
     .min(1, v.scheduleIntervalDaysInvalid)
     .max(VEHICLE_LIMITS.intervalDaysMax, v.scheduleIntervalDaysInvalid)
     .nullable();
 
 const intervalKmField = () =>
-  yup
-    .number()
-    .typeError(v.scheduleIntervalKmInvalid)
-    .integer(v.scheduleIntervalKmInvalid)
+  wholeNumber(v.scheduleIntervalKmInvalid)
     .min(1, v.scheduleIntervalKmInvalid)
     .max(VEHICLE_LIMITS.intervalKmMax, v.scheduleIntervalKmInvalid)
     .nullable();
@@ -149,11 +139,8 @@ export const recordIdParamsSchema = yup.object({ id: idField(v.vehicleIdInvalid)
 
 /** ?page&limit of a vehicle's history lists (completed checks, mileage log): 20 a page, at most 100. */
 export const vehicleRecordsQuerySchema = yup.object({
-  page: yup.number().typeError(v.pageInvalid).integer(v.pageInvalid).min(1, v.pageInvalid).default(1),
-  limit: yup
-    .number()
-    .typeError(v.fleetLimitInvalid)
-    .integer(v.fleetLimitInvalid)
+  page: pageNumber(v.pageInvalid),
+  limit: wholeNumber(v.fleetLimitInvalid)
     .min(1, v.fleetLimitInvalid)
     .max(VEHICLE_LIMITS.pageLimitMax, v.fleetLimitInvalid)
     .default(20),

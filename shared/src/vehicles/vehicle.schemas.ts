@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { emailField } from '../users/auth.schemas.ts';
 import { v } from '../validation/messages.ts';
+import { wholeNumber, pageNumber } from '../validation/numbers.ts';
 import { isCalendarDate, lagosToday } from './dates.ts';
 import { VEHICLES_PAGE_LIMIT } from './vehicles.api.ts';
 import {
@@ -59,11 +60,8 @@ export const plateNumberField = () =>
     .matches(/^[A-Z0-9]{2,12}$/, v.plateNumberInvalid);
 
 const yearField = () =>
-  yup
-    .number()
-    .typeError(v.vehicleYearInvalid)
+  wholeNumber(v.vehicleYearInvalid)
     .required(v.vehicleYearInvalid)
-    .integer(v.vehicleYearInvalid)
     .min(VEHICLE_LIMITS.yearMin, v.vehicleYearInvalid)
     .test('not-too-far-ahead', v.vehicleYearInvalid, (value, context) => {
       if (value === undefined) return true;
@@ -161,15 +159,9 @@ export const updateVehicleParamsSchema = yup.object({ vehicleId: vehicleIdField(
 export const vehicleSorts = ['newest', 'oldest', 'name', 'due', 'mileage'] as const;
 export type VehicleSort = (typeof vehicleSorts)[number];
 
-const pageField = () => yup.number().typeError(v.pageInvalid).integer(v.pageInvalid).min(1, v.pageInvalid).default(1);
+const pageField = () => pageNumber(v.pageInvalid);
 const limitField = (fallback: number, message: string) =>
-  yup
-    .number()
-    .typeError(message)
-    .integer(message)
-    .min(1, message)
-    .max(VEHICLE_LIMITS.pageLimitMax, message)
-    .default(fallback);
+  wholeNumber(message).min(1, message).max(VEHICLE_LIMITS.pageLimitMax, message).default(fallback);
 
 /** GET /vehicles/get-my-vehicles: own and shared vehicles, paged, searched, filtered and sorted. */
 export const myVehiclesQuerySchema = yup.object({

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { v } from '../validation/messages.ts';
+import { wholeNumber, pageNumber } from '../validation/numbers.ts';
 import { isCalendarDate } from '../vehicles/dates.ts';
 import {
   ACCOUNT_NUMBER_PATTERN,
@@ -17,23 +18,14 @@ import {
  */
 
 const amountField = () =>
-  yup
-    .number()
-    .typeError(v.amountInvalid)
+  wholeNumber(v.amountInvalid)
     .required(v.amountInvalid)
-    .integer(v.amountInvalid)
     .min(MIN_PAYMENT_KOBO, v.amountTooSmall)
     .max(MAX_PAYMENT_KOBO, v.amountTooLarge);
 
-const pageField = () => yup.number().typeError(v.pageInvalid).integer(v.pageInvalid).min(1, v.pageInvalid).default(1);
+const pageField = () => pageNumber(v.pageInvalid);
 const limitField = () =>
-  yup
-    .number()
-    .typeError(v.limitInvalid)
-    .integer(v.limitInvalid)
-    .min(1, v.limitInvalid)
-    .max(50, v.limitInvalid)
-    .default(WALLET_PAGE_LIMIT);
+  wholeNumber(v.limitInvalid).min(1, v.limitInvalid).max(50, v.limitInvalid).default(WALLET_PAGE_LIMIT);
 const dateField = () =>
   yup
     .string()

@@ -1,5 +1,6 @@
 import express, { type RequestHandler, type Response } from 'express';
 import { SANDBOX_CHECKOUT_PATH } from '@fleetcare/shared';
+import { guardBody } from '../../lib/http/input-guard.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { SANDBOX_CARD_IDS, sandboxGatewayOf, type SandboxCardId } from './sandbox.ts';
 import {
@@ -60,7 +61,7 @@ export function sandboxCheckoutRouter(deps: { payments: PaymentGateway }) {
     sendHtml(res, renderCheckout(checkout, gateway.checkoutToken(reference)));
   });
 
-  router.post(SANDBOX_CHECKOUT_PATH, form, async (req, res) => {
+  router.post(SANDBOX_CHECKOUT_PATH, form, guardBody, async (req, res) => {
     const reference = String(req.params.reference);
     const body = (req.body ?? {}) as Record<string, unknown>;
     pageHeaders(res, null);

@@ -7,6 +7,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { signUpAndSignIn } from '../../../test/auth-helpers.ts';
+import { pixelBombPng } from '../../../test/pictures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
@@ -141,6 +142,19 @@ describe('POST /api/users/upload-my-avatar', () => {
     expect(res.body).toMatchObject({
       code: 'FILE_TOO_LARGE',
       message: 'The picture is larger than 1 MB. Choose a smaller image.',
+    });
+    expect(await avatarKeyOf(user._id)).toBeNull();
+  });
+
+  it('when a small file decodes to too many pixels, then 413 FILE_TOO_LARGE says so (not "not an image")', async () => {
+    const { agent, user } = await signUpAndSignIn(t);
+    const res = await agent
+      .post('/api/users/upload-my-avatar')
+      .attach('avatar', pixelBombPng(), 'bomb.png')
+      .expect(413);
+    expect(res.body).toMatchObject({
+      code: 'FILE_TOO_LARGE',
+      message: 'The picture has too many pixels. Choose a smaller image.',
     });
     expect(await avatarKeyOf(user._id)).toBeNull();
   });

@@ -3,6 +3,7 @@ import type { UserDto } from '@fleetcare/shared';
 import type { AppDeps } from '../../deps.ts';
 import { randomToken } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
+import { checkPictureHeader } from '../../lib/images.ts';
 import { usersLimits } from './limits.ts';
 import { findUserById, updateUser } from './users.repository.ts';
 import { getUserDto } from './users.service.ts';
@@ -11,10 +12,12 @@ export const AVATAR_MAX_BYTES = 1024 * 1024;
 export const AVATAR_SIZE = 256;
 /** A small file can still decode to a huge bitmap (a "decompression bomb"): refuse past 40 megapixels. */
 const MAX_INPUT_PIXELS = 40_000_000;
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 
 export const avatarTooLarge = () =>
   new AppError('FILE_TOO_LARGE', { message: 'The picture is larger than 1 MB. Choose a smaller image.' });
+
+const tooManyPixels = () =>
+  new AppError('FILE_TOO_LARGE', { message: 'The picture has too many pixels. Choose a smaller image.' });
 
 const notAnImage = () =>
   new AppError('FILE_TYPE_NOT_ALLOWED', { message: 'The picture must be a JPEG, PNG or WebP image.' });
@@ -26,19 +29,8 @@ const notAnImage = () =>
  */
 export async function makeAvatarImage(bytes: Buffer): Promise<Buffer> {
   if (bytes.length > AVATAR_MAX_BYTES) throw avatarTooLarge();
+  await checkPictureHeader(bytes, MAX_INPUT_PIXELS, { notAnImage, tooManyPixels });
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const;
-  let format: string | undefined;
-  try {
-    const metadata = await sharp(bytes, options).metadata();
-    format = metadata.format;
-    if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) {
-      throw new AppError('FILE_TOO_LARGE', { message: 'The picture has too many pixels. Choose a smaller image.' });
-    }
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw notAnImage();
-  }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw notAnImage();
   try {
     return await sharp(bytes, options)
       .rotate()

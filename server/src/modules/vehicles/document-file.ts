@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { AppError } from '../../lib/errors.ts';
+import { checkPictureHeader } from '../../lib/images.ts';
 
 export interface DocumentFileType {
   mime: 'application/pdf' | 'image/jpeg' | 'image/png' | 'image/webp';
@@ -44,6 +45,11 @@ export async function prepareDocumentFile(bytes: Buffer): Promise<{ bytes: Buffe
   const type = detectDocumentFileType(bytes);
   if (!type) throw documentFileTypeNotAllowed();
   if (type.mime === 'application/pdf') return { bytes, type };
+  await checkPictureHeader(bytes, MAX_INPUT_PIXELS, {
+    notAnImage: documentFileTypeNotAllowed,
+    tooManyPixels: () =>
+      new AppError('FILE_TOO_LARGE', { message: 'The picture has too many pixels. Choose a smaller one.' }),
+  });
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const;
   try {
     const image = sharp(bytes, options).rotate();
@@ -56,7 +62,7 @@ export async function prepareDocumentFile(bytes: Buffer): Promise<{ bytes: Buffe
     return { bytes: await output.toBuffer(), type };
   } catch {
     throw new AppError('FILE_TYPE_NOT_ALLOWED', {
-      message: 'The picture could not be read (it may be damaged or too large). Try another file.',
+      message: 'The picture could not be read (it may be damaged). Try another file.',
     });
   }
 }

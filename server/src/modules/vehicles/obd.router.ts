@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors.ts';
 import { requestMeta } from '../../lib/http/request-meta.ts';
 import { sendData } from '../../lib/http/respond.ts';
 import { parse } from '../../lib/http/validate.ts';
+import { guardBody } from '../../lib/http/input-guard.ts';
 import { authOf, requireAuth } from '../auth/index.ts';
 import {
   authenticateObdDevice,
@@ -50,6 +51,7 @@ export function obdIngestRouter(deps: AppDeps) {
     vehiclesApi.ingestObdReadings.path,
     requireObdDevice(deps),
     express.json({ limit: INGEST_BODY_LIMIT }),
+    guardBody,
     async (req, res) => {
       const vehicle = req.obdVehicle;
       if (!vehicle) throw new AppError('UNAUTHENTICATED');
