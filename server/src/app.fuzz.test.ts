@@ -45,7 +45,7 @@ vi.mock('./lib/http/validate.ts', async (importOriginal) => {
   };
 });
 
-/** Tables a refused request may write: the session's last-seen time and the request's security trail. */
+/** Tables a refused request may write: a signed-in request refreshes its session's last-seen time first. */
 const MAY_CHANGE_ON_REFUSAL = new Set(['sessions']);
 
 const unlimited: RateLimiterFactory = {
