@@ -13,6 +13,8 @@
 //   npm run bench:fleet                                   (PGlite, embedded, as `npm start` runs it)
 //   BENCH_DATABASE_URL=postgres://user:pw@127.0.0.1:5432/db npm run bench:fleet   (PostgreSQL; adds its own data)
 //   VEHICLES=500 REQUESTS=100 npm run bench:fleet         (a smaller run)
+//   BENCH_SMOKE=1 npm run bench:fleet                     (smoke size, as CI runs it: 100 vehicles, 20 requests per
+//                                                          scenario; the figures are printed, the targets not enforced)
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -38,13 +40,16 @@ import { issueSession, SESSION_COOKIE } from '../server/src/modules/auth/index.t
 import { insertUser } from '../server/src/modules/users/index.ts';
 import { runDueSweep } from '../server/src/modules/vehicles/index.ts';
 
-const VEHICLES = Number(process.env.VEHICLES ?? 2000);
+const SMOKE = process.env.BENCH_SMOKE === '1';
+const VEHICLES = Number(process.env.VEHICLES ?? (SMOKE ? 100 : 2000));
 const SCHEDULES_PER_VEHICLE = 10;
-const REQUESTS = Number(process.env.REQUESTS ?? 300);
-const WARM_UP = 30;
+const REQUESTS = Number(process.env.REQUESTS ?? (SMOKE ? 20 : 300));
+const WARM_UP = SMOKE ? 5 : 30;
 const LIST_P99_LIMIT_MS = 30;
 const SWEEP_LIMIT_MS = 5000;
 const DAY_MS = 86_400_000;
+/** A missed target: a failure, or in smoke size only a note. */
+const MISS = SMOKE ? 'over (smoke size)' : 'FAIL';
 
 // ---------------------------------------------------------------- the app, as main.ts builds it
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fleetcare-bench-fleet-'));
@@ -57,6 +62,8 @@ const config = loadConfig({
   SEED_DEMO_DATA: 'false',
   PUBLIC_URL: 'http://127.0.0.1',
   DATABASE_URL: process.env.BENCH_DATABASE_URL,
+  // No money moves here; production refuses the sandbox gateway unless told it is a demo.
+  PAYMENTS_SANDBOX_ALLOWED: 'true',
 });
 const logger = createLogger(config.logLevel);
 const database = await openDatabase(config);
@@ -202,7 +209,10 @@ async function timeSweep() {
 
 const failures: string[] = [];
 try {
-  console.log(`fleet benchmark on ${database.kind}: ${VEHICLES} vehicles × ${SCHEDULES_PER_VEHICLE} schedules`);
+  console.log(
+    `fleet benchmark on ${database.kind}: ${VEHICLES} vehicles × ${SCHEDULES_PER_VEHICLE} schedules` +
+      (SMOKE ? ' (smoke size: targets not enforced)' : ''),
+  );
   const owner = await insertUser(database.db, {
     email: `bench.fleet.${randomBytes(4).toString('hex')}@example.com`,
     firstName: 'Bench',
@@ -232,7 +242,7 @@ try {
   console.log(
     `  daily sweep: ${ms(daily.ms)} — ${daily.schedulesChanged} schedules changed, ${daily.vehiclesChanged} vehicles ` +
       `changed, ${daily.itemsNotified} items told in ${daily.notificationsSent} notifications ` +
-      `(target ≤ ${SWEEP_LIMIT_MS} ms) ${dailyOk ? 'PASS' : 'FAIL'}`,
+      `(target ≤ ${SWEEP_LIMIT_MS} ms) ${dailyOk ? 'PASS' : MISS}`,
   );
   if (!dailyOk) failures.push('daily sweep');
   const idle = await timeSweep();
@@ -264,7 +274,7 @@ try {
     if (!ok) failures.push(`get-my-vehicles ${name}`);
     console.log(
       `  get-my-vehicles ${name}: p50 ${ms(figures.p50)}, p99 ${ms(figures.p99)} over ${REQUESTS} requests ` +
-        `(${figures.total} matching; target p99 ≤ ${LIST_P99_LIMIT_MS} ms) ${ok ? 'PASS' : 'FAIL'}`,
+        `(${figures.total} matching; target p99 ≤ ${LIST_P99_LIMIT_MS} ms) ${ok ? 'PASS' : MISS}`,
     );
   }
 } finally {
@@ -274,5 +284,11 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
+if (SMOKE) {
+  console.log(
+    `SMOKE: ran to the end${failures.length > 0 ? ` (over target at this size: ${failures.join(', ')})` : ''}`,
+  );
+  process.exit(0);
+}
 console.log(failures.length === 0 ? 'PASS' : `FAIL: ${failures.join(', ')}`);
 process.exit(failures.length === 0 ? 0 : 1);

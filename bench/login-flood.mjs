@@ -4,6 +4,8 @@
 //
 //   npm run bench:login-flood            (builds the server first)
 //   FLOOD_SIZE=500 node bench/login-flood.mjs
+//   BENCH_SMOKE=1 node bench/login-flood.mjs   (smoke size, as CI runs it: 40 sign-ins, 20 baseline samples; the
+//                                              figures are printed, the p99 limit not enforced; a 5xx still fails)
 //
 // It signs up nothing: half the attempts target one address again and again (the per-account limit), half random
 // addresses (the per-IP limit); the server does the same hashing work for unknown addresses as for real ones.
@@ -18,8 +20,9 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const entry = path.join(root, 'server/dist/main.js');
-const FLOOD_SIZE = Number(process.env.FLOOD_SIZE ?? 200);
-const BASELINE_SAMPLES = 100;
+const SMOKE = process.env.BENCH_SMOKE === '1';
+const FLOOD_SIZE = Number(process.env.FLOOD_SIZE ?? (SMOKE ? 40 : 200));
+const BASELINE_SAMPLES = SMOKE ? 20 : 100;
 const P99_LIMIT_MS = 250;
 
 if (!existsSync(entry)) {
@@ -76,9 +79,9 @@ const fmt = (ms) => `${ms.toFixed(1)} ms`;
 const summary = (values) =>
   `p50 ${fmt(percentile(values, 50))}, p99 ${fmt(percentile(values, 99))}, max ${fmt(Math.max(...values))} (${values.length} requests)`;
 
+/** Waits until the server answers /api/health, however long it takes to start; fails when it exits instead. */
 async function waitForHealth(agent, port, child) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
+  for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
     try {
       if ((await call(agent, port, 'GET', '/api/health')).status === 200) return;
@@ -87,7 +90,6 @@ async function waitForHealth(agent, port, child) {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error('the server did not answer /api/health within 60 s');
 }
 
 async function main() {
@@ -106,6 +108,8 @@ async function main() {
       REDIS_URL: '',
       SMTP_URL: '',
       APP_SECRET: randomBytes(32).toString('base64url'),
+      // No money moves here; production refuses the sandbox gateway unless told it is a demo.
+      PAYMENTS_SANDBOX_ALLOWED: 'true',
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -162,7 +166,10 @@ async function main() {
     const loginMs = answers.map((answer) => answer.ms);
     const p99During = percentile(during, 99);
 
-    console.log(`FleetCare login flood (${FLOOD_SIZE} concurrent POST /api/users/login from one client)`);
+    console.log(
+      `FleetCare login flood (${FLOOD_SIZE} concurrent POST /api/users/login from one client)` +
+        (SMOKE ? ' (smoke size: the p99 limit is not enforced)' : ''),
+    );
     console.log(
       `  node ${process.version}, ${os.cpus().length} CPUs, UV_THREADPOOL_SIZE=${process.env.UV_THREADPOOL_SIZE ?? '4 (default)'}`,
     );
@@ -183,14 +190,19 @@ async function main() {
     console.log(`  429 answers: ${limited.length} (${withRetryAfter} with Retry-After)`);
 
     const problems = [];
-    if (!(p99During <= P99_LIMIT_MS))
-      problems.push(`health p99 during the flood ${fmt(p99During)} > ${P99_LIMIT_MS} ms`);
+    const overLimit =
+      p99During <= P99_LIMIT_MS ? [] : [`health p99 during the flood ${fmt(p99During)} > ${P99_LIMIT_MS} ms`];
+    if (!SMOKE) problems.push(...overLimit);
     if (serverErrors > 0) problems.push(`${serverErrors} login answers were 5xx or failed`);
     if ([...healthStatuses.keys()].some((status) => status !== 200)) problems.push('health did not always answer 200');
     if (withRetryAfter !== limited.length) problems.push('some 429 answers had no Retry-After');
     if (problems.length > 0) {
       failed = true;
       console.error(`FAIL: ${problems.join('; ')}`);
+    } else if (SMOKE) {
+      console.log(
+        `SMOKE: ran to the end, no 5xx${overLimit.length > 0 ? ` (over limit at this size: ${overLimit[0]})` : ''}`,
+      );
     } else {
       console.log(`PASS: health p99 during the flood ≤ ${P99_LIMIT_MS} ms and no 5xx`);
     }

@@ -28,6 +28,8 @@ const config = loadConfig({
   SEED_DEMO_DATA: 'false',
   PUBLIC_URL: 'http://127.0.0.1',
   DATABASE_URL: process.env.BENCH_DATABASE_URL,
+  // No money moves here; production refuses the sandbox gateway unless told it is a demo.
+  PAYMENTS_SANDBOX_ALLOWED: 'true',
 });
 const logger = createLogger(config.logLevel);
 const database = await openDatabase(config);

@@ -12,19 +12,25 @@
 //       without BENCH_DATABASE_URL: on the embedded PGlite of `npm start` (WebAssembly, in the server's own
 //       process and thread, so its queries share the server's CPU: slower, and its memory makes RSS noisy);
 //   CLIENTS=500 NOTIFIED=250 ROUNDS=1 node bench/notifications.mjs   (a smaller run)
+//   BENCH_SMOKE=1 npm run bench:notifications
+//       smoke size, as CI runs it: 100 clients, 50 notified, one measured round; the figures are printed, the
+//       limits not enforced (a crash, a refused socket or an undelivered notification still fails it)
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { io } from 'socket.io-client';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const CLIENTS = Number(process.env.CLIENTS ?? 2000);
-const NOTIFIED = Math.min(CLIENTS, Number(process.env.NOTIFIED ?? 1000));
-const ROUNDS = Number(process.env.ROUNDS ?? 3);
+const SMOKE = process.env.BENCH_SMOKE === '1';
+const CLIENTS = Number(process.env.CLIENTS ?? (SMOKE ? 100 : 2000));
+const NOTIFIED = Math.min(CLIENTS, Number(process.env.NOTIFIED ?? (SMOKE ? 50 : 1000)));
+const ROUNDS = Number(process.env.ROUNDS ?? (SMOKE ? 1 : 3));
+const WARM_UP_CLIENTS = Math.min(200, CLIENTS);
 const CONNECT_CONCURRENCY = 50;
 const MEMORY_LIMIT = 16 * 1024;
 const P99_LIMIT_MS = 150;
-const ROUND_TIMEOUT_MS = 30_000;
+// Nets for a hang, far above any real run (the figures are what is measured, not these).
+const ROUND_TIMEOUT_MS = 300_000;
 
 const child = fork(path.join(root, 'bench/notifications-server.mjs'), [], {
   cwd: root,
@@ -68,7 +74,7 @@ function connect(port, cookie) {
     transports: ['websocket'],
     reconnection: false,
     forceNew: true,
-    timeout: 20_000,
+    timeout: 120_000,
     extraHeaders: { Cookie: cookie },
   });
   return new Promise((resolve, reject) => {
@@ -80,21 +86,22 @@ function connect(port, cookie) {
 const sockets = [];
 let failed = false;
 const deadline = setTimeout(() => {
-  console.error('benchmark took longer than 10 minutes: stopping');
+  console.error('benchmark took longer than 30 minutes: stopping');
   child.kill();
   process.exit(1);
-}, 600_000);
+}, 1_800_000);
 
 try {
   const { port, database } = await readyPromise;
   console.log(
-    `server ready on 127.0.0.1:${port} (pid ${child.pid}, database ${database}); making ${CLIENTS} signed-in users`,
+    `server ready on 127.0.0.1:${port} (pid ${child.pid}, database ${database}); making ${CLIENTS} signed-in users` +
+      (SMOKE ? ' (smoke size: limits not enforced)' : ''),
   );
   const { users } = await ask('users', { count: CLIENTS });
 
   // Warm up the connection path (modules, JIT, allocator pools) with 200 sockets that then leave, so the
   // baseline is a steady server rather than one that has never accepted a socket; then measure after GC.
-  const warmUp = await Promise.all(users.slice(0, 200).map((user) => connect(port, user.cookie)));
+  const warmUp = await Promise.all(users.slice(0, WARM_UP_CLIENTS).map((user) => connect(port, user.cookie)));
   for (const socket of warmUp) socket.close();
   await new Promise((resolve) => setTimeout(resolve, 1500));
   const before = await ask('memory');
@@ -117,7 +124,8 @@ try {
       `RSS ${(before.rss / 2 ** 20).toFixed(1)} → ${(after.rss / 2 ** 20).toFixed(1)} MiB, ` +
       `heap ${(before.heapUsed / 2 ** 20).toFixed(1)} → ${(after.heapUsed / 2 ** 20).toFixed(1)} MiB)`,
   );
-  if (rssPer > MEMORY_LIMIT || heapPer > MEMORY_LIMIT) failed = true;
+  const overLimit = [];
+  if (rssPer > MEMORY_LIMIT || heapPer > MEMORY_LIMIT) overLimit.push('memory per connection');
 
   const notified = sockets.slice(0, NOTIFIED);
   for (let round = 0; round <= ROUNDS; round += 1) {
@@ -154,12 +162,19 @@ try {
         `p99 ${ms(p99)}, max ${ms(Math.max(...latencies))} (server: stored and read in ${ms(result.firstEmitMs)}, last live event out after ${ms(result.emittedMs)}, ` +
         `notifyMany with e-mail/push work done after ${ms(result.ms)})`,
     );
-    if (round > 0 && p99 > P99_LIMIT_MS) failed = true;
+    if (round > 0 && p99 > P99_LIMIT_MS) overLimit.push(`${name} p99`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  console.log(
-    failed ? 'FAIL: a figure is over its limit' : `PASS: memory ≤ ${kib(MEMORY_LIMIT)}, p99 ≤ ${P99_LIMIT_MS} ms`,
-  );
+  if (SMOKE) {
+    console.log(
+      `SMOKE: ran to the end${overLimit.length > 0 ? ` (over limit at this size: ${overLimit.join(', ')})` : ''}`,
+    );
+  } else if (overLimit.length > 0) {
+    failed = true;
+    console.log(`FAIL: over its limit: ${overLimit.join(', ')}`);
+  } else {
+    console.log(`PASS: memory ≤ ${kib(MEMORY_LIMIT)}, p99 ≤ ${P99_LIMIT_MS} ms`);
+  }
 } catch (error) {
   console.error(error);
   failed = true;

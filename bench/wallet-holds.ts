@@ -9,6 +9,8 @@
 //   npm run bench:wallet                                         (PGlite on disk, as `npm start` runs it)
 //   BENCH_DATABASE_URL=postgres://user:pw@127.0.0.1:5432/db npm run bench:wallet   (PostgreSQL; adds its own data)
 //   HOLDS=500 CONCURRENCY=10 npm run bench:wallet                (a smaller run)
+//   BENCH_SMOKE=1 npm run bench:wallet                           (smoke size, as CI runs it: 50 payers, 200 holds;
+//                                                                the figures are printed, the targets not enforced)
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -27,12 +29,15 @@ import {
   walletOf,
 } from '../server/src/modules/ledger/index.ts';
 
-const PAYERS = Number(process.env.PAYERS ?? 500);
-const HOLDS = Number(process.env.HOLDS ?? 3000);
+const SMOKE = process.env.BENCH_SMOKE === '1';
+const PAYERS = Number(process.env.PAYERS ?? (SMOKE ? 50 : 500));
+const HOLDS = Number(process.env.HOLDS ?? (SMOKE ? 200 : 3000));
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 16);
 const POOL_SIZE = 10;
-const WARM_UP = 100;
+const WARM_UP = SMOKE ? 10 : 100;
 const HOLD_KOBO = 2_500_00;
+/** A missed target: a failure, or in smoke size only a note. */
+const MISS = SMOKE ? 'over (smoke size)' : 'FAIL';
 const targets = {
   postgres: { perSecond: 300, p99Ms: 150 },
   pglite: { perSecond: 200, p99Ms: Number.POSITIVE_INFINITY },
@@ -88,7 +93,7 @@ try {
   console.log(
     `wallet holds benchmark on ${database.kind}` +
       `${database.kind === 'postgres' ? ` (pool of ${POOL_SIZE} connections)` : ''}: ` +
-      `${PAYERS} payers, ${HOLDS} holds, ${CONCURRENCY} in flight`,
+      `${PAYERS} payers, ${HOLDS} holds, ${CONCURRENCY} in flight${SMOKE ? ' (smoke size: targets not enforced)' : ''}`,
   );
   const run = randomBytes(3).toString('hex');
   const payerRows = await database.db
@@ -138,11 +143,11 @@ try {
   const p99Ok = p99 <= target.p99Ms;
   console.log(
     `  holds: ${perSecond.toFixed(0)}/s over ${HOLDS} in ${seconds.toFixed(2)} s ` +
-      `(target ≥ ${target.perSecond}/s) ${rateOk ? 'PASS' : 'FAIL'}`,
+      `(target ≥ ${target.perSecond}/s) ${rateOk ? 'PASS' : MISS}`,
   );
   console.log(
     `  latency of one hold: p50 ${ms(p50)}, p95 ${ms(p95)}, p99 ${ms(p99)}` +
-      (Number.isFinite(target.p99Ms) ? ` (target p99 ≤ ${target.p99Ms} ms) ${p99Ok ? 'PASS' : 'FAIL'}` : ''),
+      (Number.isFinite(target.p99Ms) ? ` (target p99 ≤ ${target.p99Ms} ms) ${p99Ok ? 'PASS' : MISS}` : ''),
   );
   if (!rateOk) failures.push('holds per second');
   if (!p99Ok) failures.push('p99 latency');
@@ -161,5 +166,13 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
+// The ledger's invariants are a correctness check, not a target: broken, they fail a smoke run too.
+const broken = failures.includes('ledger invariants');
+if (SMOKE && !broken) {
+  console.log(
+    `SMOKE: ran to the end${failures.length > 0 ? ` (over target at this size: ${failures.join(', ')})` : ''}`,
+  );
+  process.exit(0);
+}
 console.log(failures.length === 0 ? 'PASS' : `FAIL: ${failures.join(', ')}`);
 process.exit(failures.length === 0 ? 0 : 1);
