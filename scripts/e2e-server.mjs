@@ -15,7 +15,8 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fleetcare-e2e-'));
 const server = spawn(process.execPath, ['--enable-source-maps', 'server/dist/main.js'], {
   cwd: root,
   stdio: 'inherit',
-  env: { SEED_DEMO_DATA: 'true', ...process.env, DATA_DIR: dataDir },
+  // The journeys play distinct visitors by sending X-Forwarded-For over loopback: trust that proxy hop only.
+  env: { SEED_DEMO_DATA: 'true', TRUST_PROXY: 'loopback', ...process.env, DATA_DIR: dataDir },
 });
 const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
