@@ -67,10 +67,25 @@ export async function redeemCoupon(request: APIRequestContext, code = 'FLEETCARE
   return dataOf(await request.post('/api/wallets/redeem-coupon', { data: { code } }));
 }
 
-/** A payout account (the sandbox names any 10-digit number that does not start with 000). */
+/**
+ * The sandbox's test account numbers (server/src/adapters/payments/sandbox-names.ts, listed in the README) and the
+ * holder each resolves to. A payout account must be in the profile's name, so a journey signs up with the
+ * matching name.
+ */
+export const SANDBOX_ACCOUNTS = {
+  /** "EZE CHIAMAKA JOY": a profile named Chiamaka Eze. */
+  chiamakaEze: '2000000001',
+  /** "ADEYEMI NGOZI": a profile named Ngozi Adeyemi. */
+  ngoziAdeyemi: '2000000005',
+} as const;
+
+/** A payout account in the name of the signed-in profile (Chiamaka Eze unless another test number is given). */
 export async function addBankAccount(
   request: APIRequestContext,
-  { bankCode = '058', accountNumber = '0123456789' }: { bankCode?: string; accountNumber?: string } = {},
+  {
+    bankCode = '058',
+    accountNumber = SANDBOX_ACCOUNTS.chiamakaEze,
+  }: { bankCode?: string; accountNumber?: string } = {},
 ): Promise<BankAccountDto> {
   const response = await request.post('/api/wallets/add-bank-account', { data: { bankCode, accountNumber } });
   expect([200, 201], await response.text()).toContain(response.status());

@@ -3,6 +3,7 @@ import { confirmedAccount } from '../../factories/accounts.ts';
 import {
   addBankAccount,
   redeemCoupon,
+  SANDBOX_ACCOUNTS,
   saveCardOf,
   topUpThroughSandbox,
   transactionCodeFor,
@@ -53,7 +54,7 @@ for (const width of [360, 1280]) {
     const payment = await topUpThroughSandbox(page.request, 2_500_00);
     if (payment) await saveCardOf(page.request, payment.reference);
     await redeemCoupon(page.request);
-    const bankAccount = await addBankAccount(page.request);
+    const bankAccount = await addBankAccount(page.request, { accountNumber: SANDBOX_ACCOUNTS.ngoziAdeyemi });
     await page.request.post('/api/users/send-transaction-otp', { data: { purpose: 'payout' } });
     const transfer = await page.request.post('/api/wallets/transfer-to-bank-account', {
       data: {
@@ -101,8 +102,12 @@ for (const width of [360, 1280]) {
       await shoot(page, 'bank-accounts', width);
       await page.getByRole('button', { name: 'Add bank account', exact: true }).click();
       await page.getByLabel('Find your bank').fill('kuda');
+      // The sandbox names 2045678901 "FUNMILAYO ADEBAYO": not this profile's name, so it cannot be saved.
       await page.getByLabel('Account number').fill('2045678901');
-      await expect(page.getByTestId('resolved-account-name')).not.toBeEmpty();
+      await expect(page.getByText('This account is not in your name')).toBeVisible();
+      await shoot(page, 'bank-account-form-not-yours', width);
+      await page.getByLabel('Account number').fill(SANDBOX_ACCOUNTS.ngoziAdeyemi);
+      await expect(page.getByTestId('resolved-account-name')).toHaveText('ADEYEMI NGOZI');
       await shoot(page, 'bank-account-form', width);
     });
 

@@ -1,12 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatNaira } from '@fleetcare/shared';
 import { confirmedAccount } from '../../factories/accounts.ts';
-import { balancesOf, payoutFee, transactionCodeFor } from '../../factories/wallet.ts';
-import { randomIp } from '../../support/people.ts';
+import { balancesOf, payoutFee, SANDBOX_ACCOUNTS, transactionCodeFor } from '../../factories/wallet.ts';
+import { randomIp, STRONG_PASSWORD, uniqueEmail } from '../../support/people.ts';
 
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': randomIp() } });
 
 const available = (page: Page) => page.getByTestId('wallet-available');
+const promotional = (page: Page) => page.getByTestId('wallet-promotional');
 
 /** Starts a top-up of `naira` with a new card and lands on the sandbox checkout page. */
 async function startTopUp(page: Page, naira: string) {
@@ -19,7 +20,7 @@ async function startTopUp(page: Page, naira: string) {
   await expect(page.getByText('SANDBOX — no real money moves')).toBeVisible();
 }
 
-test('a new customer tops up ₦5,000 through the sandbox checkout and sees it live, redeems the demo coupon, adds a bank account and withdraws with a code from the mailbox', async ({
+test('a new customer tops up ₦5,000 through the sandbox checkout and sees it live, redeems the demo coupon as promotional credit that cannot be withdrawn, adds a bank account in their name and withdraws cash with a code from the mailbox', async ({
   page,
   context,
 }) => {
@@ -58,28 +59,41 @@ test('a new customer tops up ₦5,000 through the sandbox checkout and sees it l
     await expect(page.getByText('Card saved. Choose it next time you top up.')).toBeVisible();
   });
 
-  await test.step('redeem the demo coupon FLEETCARE500', async () => {
+  await test.step('redeem the demo coupon FLEETCARE500: promotional credit, apart from the cash', async () => {
     await page.getByLabel('Coupon code').fill('fleetcare500');
     await page.getByRole('button', { name: 'Redeem' }).click();
-    await expect(page.getByText('₦500.00 added to your wallet with coupon FLEETCARE500.')).toBeVisible();
-    await expect(available(page)).toHaveText('₦5,500.00');
+    await expect(
+      page.getByText('₦500.00 of promotional credit added with coupon FLEETCARE500. Spend it on FleetCare services.'),
+    ).toBeVisible();
+    await expect(promotional(page)).toHaveText('₦500.00 promotional credit');
+    await expect(page.getByText("for services only, can't be withdrawn")).toBeVisible();
+    await expect(available(page)).toHaveText('₦5,000.00');
     const recent = page.getByRole('list', { name: 'Recent transactions' });
     await expect(recent.getByRole('listitem')).toHaveCount(2);
     await expect(recent.getByRole('listitem').first()).toContainText('Coupon');
+    await expect(recent.getByRole('listitem').first().getByTestId('promotional-tag')).toHaveText('Promotional credit');
+    await expect(recent.getByRole('listitem').first()).toContainText('Credit left ₦500.00');
+    expect((await balancesOf(page.request)).balances[0]).toMatchObject({ available: 5_000_00, promotional: 500_00 });
   });
 
-  await test.step('add a bank account: the name from the bank shows before saving', async () => {
+  await test.step("add a bank account: someone else's is refused with the bank's name, one in the profile's name is saved", async () => {
     await page.getByRole('link', { name: 'Withdraw', exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard\/wallet\/bank-accounts#withdraw$/);
     await expect(page.getByText('Add a bank account first')).toBeVisible();
     await page.getByRole('button', { name: 'Add bank account', exact: true }).click();
     await page.getByLabel('Find your bank').fill('Guaranty');
     await expect(page.getByLabel('Bank', { exact: true })).toHaveValue('058');
+    // The sandbox names 0123456789 "NGOZI NWOSU": not Chiamaka Eze.
     await page.getByLabel('Account number').fill('0123456789');
-    await expect(page.getByTestId('resolved-account-name')).not.toBeEmpty();
+    const notYours = page.getByRole('alert').filter({ hasText: 'This account is not in your name' });
+    await expect(notYours).toContainText('The bank says it belongs to NGOZI NWOSU.');
+    await expect(page.getByRole('button', { name: 'Save bank account' })).toBeDisabled();
+    // The sandbox's test account for Chiamaka Eze is "EZE CHIAMAKA JOY": the same person.
+    await page.getByLabel('Account number').fill(SANDBOX_ACCOUNTS.chiamakaEze);
+    await expect(page.getByTestId('resolved-account-name')).toHaveText('EZE CHIAMAKA JOY');
     const name = (await page.getByTestId('resolved-account-name').textContent()) ?? '';
     await page.getByRole('button', { name: 'Save bank account' }).click();
-    await expect(page.getByText('Guaranty Trust Bank •••• 6789 is saved.')).toBeVisible();
+    await expect(page.getByText('Guaranty Trust Bank •••• 0001 is saved.')).toBeVisible();
     const saved = page.getByRole('list', { name: 'Saved bank accounts' });
     await expect(saved.getByRole('listitem')).toHaveCount(1);
     await expect(saved).toContainText(name);
@@ -87,6 +101,17 @@ test('a new customer tops up ₦5,000 through the sandbox checkout and sees it l
 
   const amount = 1_000_00;
   const { fee, total } = await payoutFee(page.request, amount);
+  await test.step('only the cash is withdrawable: the promotional ₦500 is not', async () => {
+    const form = page.locator('#withdraw');
+    await expect(form.getByTestId('withdrawable')).toHaveText('Withdrawable: ₦5,000.00');
+    await expect(form.getByTestId('withdraw-promotional-note')).toHaveText(
+      "Your ₦500.00 promotional credit pays for FleetCare services and can't be withdrawn.",
+    );
+    // ₦5,400 + fee is less than cash and promotional credit together, but more than the cash.
+    await form.getByLabel('Amount to withdraw (₦)').fill('5400');
+    await expect(form.getByText('That is more than you can withdraw (₦5,000.00) once the fee is added.')).toBeVisible();
+  });
+
   await test.step('withdraw ₦1,000 with a code read from the mailbox', async () => {
     const form = page.locator('#withdraw');
     await form.getByLabel('Amount to withdraw (₦)').fill('1000');
@@ -105,11 +130,12 @@ test('a new customer tops up ₦5,000 through the sandbox checkout and sees it l
     await expect(row.locator('[data-status]')).toHaveText('Paid');
   });
 
-  await test.step('the balance lost the amount and the fee', async () => {
-    const expected = 5_000_00 + 500_00 - total;
-    expect((await balancesOf(page.request)).balances[0]?.available).toBe(expected);
+  await test.step('the cash lost the amount and the fee; the promotional credit is untouched', async () => {
+    const expected = 5_000_00 - total;
+    expect((await balancesOf(page.request)).balances[0]).toMatchObject({ available: expected, promotional: 500_00 });
     await page.getByRole('main').getByRole('link', { name: 'Wallet', exact: true }).click();
     await expect(available(page)).toHaveText(formatNaira(expected));
+    await expect(promotional(page)).toHaveText('₦500.00 promotional credit');
     await page.getByRole('link', { name: 'See all' }).click();
     const list = page.getByRole('list', { name: 'Transactions' });
     await expect(list.getByRole('listitem').first()).toContainText('Withdrawal');
@@ -132,4 +158,24 @@ test('a failed checkout payment comes back with a clear message and no change to
   await alert.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByLabel('Amount (₦)')).toHaveValue('2500');
   expect((await balancesOf(page.request)).balances.every((balance) => balance.available === 0)).toBe(true);
+});
+
+test('an account whose e-mail is not confirmed cannot redeem a coupon, and can send the confirmation again', async ({
+  page,
+}) => {
+  const email = uniqueEmail('unconfirmed');
+  const signup = await page.request.post('/api/users/signup', {
+    data: { firstName: 'Bola', lastName: 'Ade', email, password: STRONG_PASSWORD, acceptTerms: true },
+  });
+  expect(signup.status(), await signup.text()).toBe(201);
+  const login = await page.request.post('/api/users/login', { data: { email, password: STRONG_PASSWORD } });
+  expect(login.status(), await login.text()).toBe(200);
+  await page.goto('/dashboard/wallet');
+  await page.getByLabel('Coupon code').fill('FLEETCARE500');
+  await page.getByRole('button', { name: 'Redeem' }).click();
+  await expect(page.getByText('Confirm your e-mail address first')).toBeVisible();
+  await page.getByRole('button', { name: 'Send the confirmation e-mail again' }).click();
+  await expect(page.getByText(`We sent a new confirmation link to ${email}.`)).toBeVisible();
+  await expect(page.getByTestId('wallet-promotional')).toHaveCount(0);
+  expect((await balancesOf(page.request)).balances[0]).toMatchObject({ available: 0, promotional: 0 });
 });

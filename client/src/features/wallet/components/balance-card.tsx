@@ -44,15 +44,13 @@ export function BalanceCard({ onTopUp }: { onTopUp: () => void }) {
             <span data-testid="wallet-available">{formatNaira(naira.available)}</span>
           </p>
           {naira.promotional > 0 && (
-            <p className="mt-3 flex items-start gap-2 rounded-lg bg-white/10 px-3 py-2 text-sm text-brand-50">
+            <p className="mt-3 flex w-fit max-w-full items-start gap-2 rounded-lg bg-white/10 px-3 py-2 text-sm text-brand-50">
               <Gift className="mt-0.5 size-4 shrink-0 text-white" aria-hidden />
               <span>
                 <span data-testid="wallet-promotional" className="font-semibold tabular-nums text-white">
                   {t('balance.promotional', { amount: formatNaira(naira.promotional) })}
                 </span>
-                <span className="block text-xs sm:inline sm:before:content-['_·_']">
-                  {t('balance.promotionalHint')}
-                </span>
+                <span className="block text-xs">{t('balance.promotionalHint')}</span>
               </span>
             </p>
           )}

@@ -1,6 +1,6 @@
 import { CircleCheck, Search, UserX } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ACCOUNT_NUMBER_PATTERN, type BankAccountDto, type PayoutBankDto } from '@fleetcare/shared';
 import { CallError } from '../../../components/form/form-status.tsx';
@@ -96,12 +96,13 @@ function NotYourAccount({ accountName }: { accountName: string }) {
       <div className="min-w-0 text-sm text-red-900">
         <p className="font-semibold">{t('bankForm.notYoursTitle')}</p>
         <p className="mt-1">
-          {t('bankForm.accountName')}{' '}
-          <strong data-testid="resolved-account-name" className="font-semibold">
-            {accountName}
-          </strong>
+          <Trans
+            t={t}
+            i18nKey="bankForm.notYoursBody"
+            values={{ name: accountName }}
+            components={{ strong: <strong data-testid="resolved-account-name" className="font-semibold" /> }}
+          />
         </p>
-        <p className="mt-1">{t('bankForm.notYoursBody', { name: accountName })}</p>
         <Link to={PROFILE_SETTINGS_PATH} className="mt-2 inline-block font-semibold underline">
           {t('bankForm.editProfile')}
         </Link>
@@ -214,8 +215,15 @@ export function BankAccountForm({
       className="space-y-4 rounded-xl border border-brand-100 bg-brand-50/40 p-4 sm:p-5"
     >
       <h3 className="font-semibold text-slate-900">{t('bankForm.title')}</h3>
-      {mismatch ? <NotYourAccount accountName={mismatch.detail ?? ''} /> : <CallError error={add.error} />}
-      <BankChoice banks={banks.data} bankCode={bankCode} onChange={setBankCode} />
+      {!mismatch && <CallError error={add.error} />}
+      <BankChoice
+        banks={banks.data}
+        bankCode={bankCode}
+        onChange={(code) => {
+          add.reset();
+          setBankCode(code);
+        }}
+      />
       <FieldFrame
         id={numberId}
         label={t('bankForm.accountNumber')}
@@ -233,11 +241,19 @@ export function BankAccountForm({
           aria-invalid={numberError ? true : undefined}
           aria-describedby={describedBy(numberId, numberError, numberHint)}
           className={`${inputClass} font-mono tracking-wider`}
-          onChange={(event) => setAccountNumber(accountDigits(event.target.value))}
+          onChange={(event) => {
+            add.reset();
+            setAccountNumber(accountDigits(event.target.value));
+          }}
           onBlur={() => setNumberTouched(true)}
         />
       </FieldFrame>
-      <AccountNameCheck bankCode={bankCode} accountNumber={accountNumber} />
+      {/* Refused on saving (the profile's name changed since the check): the bank's name, and why. */}
+      {mismatch ? (
+        <NotYourAccount accountName={mismatch.detail ?? ''} />
+      ) : (
+        <AccountNameCheck bankCode={bankCode} accountNumber={accountNumber} />
+      )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row">
         <Button variant="secondary" onClick={onCancel}>
           {t('cancel')}

@@ -25,7 +25,7 @@ export function PromotionalTag() {
   );
 }
 
-/** "Balance ₦4,500.00", or for promotional credit "Promotional credit ₦500.00": the balance the entry moved. */
+/** "Balance ₦4,500.00", or for promotional credit "Credit left ₦500.00": the balance the entry moved. */
 export function balanceAfterText(t: (key: string, options: { amount: string }) => string, item: WalletTransactionDto) {
   const key = item.funds === 'promotional' ? 'transactions.promotionalBalanceAfter' : 'transactions.balanceAfter';
   return t(key, { amount: formatNaira(item.balanceAfter) });

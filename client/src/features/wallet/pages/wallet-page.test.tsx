@@ -124,7 +124,7 @@ describe('the wallet page', () => {
     const [first, second] = within(list).getAllByRole('listitem');
     if (!first || !second) throw new Error('two rows expected');
     expect(within(first).getByTestId('promotional-tag')).toHaveTextContent('Promotional credit');
-    expect(first).toHaveTextContent('Promotional credit ₦500.00');
+    expect(first).toHaveTextContent('Credit left ₦500.00');
     expect(within(second).queryByTestId('promotional-tag')).not.toBeInTheDocument();
     expect(second).toHaveTextContent('Balance ₦5,000.00');
   });
@@ -329,7 +329,7 @@ describe('coupons', () => {
       expect(screen.getByTestId('wallet-promotional')).toHaveTextContent('₦500.00 promotional credit'),
     );
     expect(screen.getByTestId('wallet-available')).toHaveTextContent('₦2,000.00');
-    expect(screen.getByText("for FleetCare services only, can't be withdrawn")).toBeInTheDocument();
+    expect(screen.getByText("for services only, can't be withdrawn")).toBeInTheDocument();
   });
 
   it('when the e-mail address is not confirmed, then it says so and sends the confirmation link again on request', async () => {

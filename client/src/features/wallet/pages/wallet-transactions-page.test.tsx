@@ -60,7 +60,7 @@ describe('the wallet transactions page', () => {
     expect(dialog).toHaveTextContent('+₦500.00');
     expect(dialog).toHaveTextContent('Coupon FLEETCARE500');
     // Promotional credit, not cash: said in words in the detail as in the row.
-    expect(dialog).toHaveTextContent('BalancePromotional credit (for services only)');
+    expect(dialog).toHaveTextContent('BalancePromotional credit');
     expect(within(list).getByTestId('promotional-tag')).toHaveTextContent('Promotional credit');
     await waitFor(() =>
       expect(calls.some((call) => call.url === `/wallets/get-wallet-transaction/${coupon._id}`)).toBe(true),
