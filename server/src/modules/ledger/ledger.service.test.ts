@@ -117,6 +117,25 @@ describe('postInTransaction: what it refuses', () => {
     expect(await transactionByKey(spec.idempotencyKey)).toEqual([]);
   });
 
+  it("when a spend's postings do not add up to what is spent, or it spends nothing, then it throws and writes nothing", async () => {
+    const userId = await insertMoneyUser(db());
+    await fundWallet(t.deps, userId, 1000);
+    const before = await rowCounts();
+    const spend = (amount: number, postingAmount: number): LedgerTransactionSpec => ({
+      kind: 'charge',
+      idempotencyKey: `test:${randomUUID()}`,
+      userId,
+      description: 'Test spend',
+      spend: { userId, amount, currency: 'NGN' },
+      postings: [{ account: platformAccount('platform-revenue'), amount: postingAmount }],
+    });
+    await expect(postLedgerTransaction(t.deps, spend(500, 499))).rejects.toThrow(/sum to 499, not the 500 spent/);
+    await expect(postLedgerTransaction(t.deps, spend(0, 0))).rejects.toThrow(/spends 0 kobo/);
+    await expect(postLedgerTransaction(t.deps, spend(1.5, 1.5))).rejects.toThrow(/kobo/);
+    expect(await rowCounts()).toEqual(before);
+    expect(await userBalances(db(), userId)).toEqual({ wallet: 1000, promo: 0, escrow: 0 });
+  });
+
   it('when a user account would go below zero, then INSUFFICIENT_FUNDS and no row is left behind', async () => {
     const userId = await insertMoneyUser(db());
     await fundWallet(t.deps, userId, 900);
