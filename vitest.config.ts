@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -8,6 +9,9 @@ const SERVER_TIMEOUT_MS = 180_000;
 
 export default defineConfig({
   test: {
+    // One worker per core (at least two): most of a server test's time is spent waiting on the database, so two
+    // files at once use a 2-core machine fully; Vitest's default (cores − 1) would run them one after another.
+    maxWorkers: Math.max(2, availableParallelism()),
     teardownTimeout: SERVER_TIMEOUT_MS,
     projects: [
       {
