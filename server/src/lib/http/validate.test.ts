@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors.ts';
+import { v } from '@fleetcare/shared';
 import { parse } from './validate.ts';
 
 const schema = yup.object({
@@ -29,5 +30,37 @@ describe('request validation', () => {
   it('treats a missing body as empty', async () => {
     const error = (await parse(schema, undefined).catch((e: unknown) => e)) as AppError;
     expect(error.fieldErrors).toEqual({ email: 'Email is required.' });
+  });
+});
+
+describe('the input shape, checked before yup casts it', () => {
+  const coded = yup.object({
+    code: yup
+      .string()
+      .required(v.couponCodeInvalid)
+      .transform((value: string) => value.toUpperCase()),
+    note: yup.string().optional(),
+    tags: yup.array(yup.string()).optional(),
+    phone: yup.object({ number: yup.string().required() }).optional(),
+  });
+  const refusal = (value: unknown) => parse(coded, value).catch((error: unknown) => error) as Promise<AppError>;
+
+  it('when null reaches a field that allows none, then its own message, and its transform never runs', async () => {
+    expect((await refusal({ code: null })).fieldErrorKeys).toEqual({ code: v.couponCodeInvalid });
+    expect((await refusal({ code: 'ab', note: null })).fieldErrorKeys).toEqual({ note: v.required });
+  });
+
+  it('when an object or array arrives where text belongs, then that field is named and the others still checked', async () => {
+    const error = await refusal({ code: { $gt: '' }, tags: 'x', phone: [] });
+    expect(error.fieldErrorKeys).toEqual({ code: v.mustBeText, tags: v.mustBeList, phone: v.mustBeDetails });
+    expect((await refusal({ code: 'ab', tags: ['a', { b: 1 }] })).fieldErrorKeys).toEqual({ 'tags[1]': v.mustBeText });
+  });
+
+  it('when the shape is right, then the value is cast as before', async () => {
+    await expect(parse(coded, { code: 'ab', tags: ['x'], phone: { number: '1' } })).resolves.toEqual({
+      code: 'AB',
+      tags: ['x'],
+      phone: { number: '1' },
+    });
   });
 });

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { englishMessage, v } from '@fleetcare/shared';
+import { englishMessage, isValidationKey, v } from '@fleetcare/shared';
 import { AppError } from '../errors.ts';
 
 /**
@@ -68,7 +68,9 @@ function nullRefusal(schema: yup.Schema): string {
   try {
     bare.validateSync(null);
   } catch (error) {
-    if (error instanceof yup.ValidationError && error.errors[0]) return error.errors[0];
+    // A field's own message is a catalogue key; yup's built-in English ("this cannot be null") is not shown.
+    const message = error instanceof yup.ValidationError ? error.errors[0] : undefined;
+    if (message && isValidationKey(message)) return message;
   }
   return v.required;
 }
