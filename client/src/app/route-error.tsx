@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { Button, buttonClass } from '../components/ui/button.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 
-/** A failed dynamic import: a dropped connection or a deploy that replaced the old chunks (spec point 8). */
+/** A failed dynamic import: a dropped connection or a deploy that replaced the old chunks. */
 export function isChunkLoadError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   return /dynamically imported module|Importing a module script failed|error loading dynamically|ChunkLoadError|CSS chunk load failed|Unable to preload CSS/i.test(

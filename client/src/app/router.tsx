@@ -28,7 +28,7 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, lazy: page(() => import('../features/landing/pages/landing-page.tsx')) },
               {
-                // Only for signed-out visitors (spec point 6): a signed-in visitor goes to /dashboard.
+                // Only for signed-out visitors: a signed-in visitor goes to /dashboard.
                 loader: guestOnly,
                 shouldRevalidate: alwaysRevalidate,
                 children: [
@@ -59,7 +59,7 @@ export const routes: RouteObject[] = [
               },
               ...publicPageRoutes,
               ...notificationRoutes,
-              // The footer's second way in for mechanics (spec point 2) leads to the technician page.
+              // The footer's second way in for mechanics leads to the technician page.
               { path: 'mechanic', loader: () => redirect('/technician') },
               { path: '*', lazy: page(() => import('../pages/not-found-page.tsx')) },
             ],

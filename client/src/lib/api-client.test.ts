@@ -60,7 +60,7 @@ describe('the api client', () => {
     });
   });
 
-  it('runs the forced sign-out on exactly the two auth details of spec point 8', async () => {
+  it('runs the forced sign-out on exactly the two 401 details ("Invalid token." and "Authentication credentials were not provided.")', async () => {
     const signOut = vi.fn();
     setAuthFailureHandler(signOut);
     for (const detail of ['Invalid token.', 'Authentication credentials were not provided.']) {

@@ -10,7 +10,7 @@ import {
 import { ApiError } from './api-error.ts';
 import { runAuthFailureHandler } from './auth-failure.ts';
 
-/** The session feature registers its forced sign-out here (spec point 8). */
+/** The session feature registers its forced sign-out here. */
 export { setAuthFailureHandler } from './auth-failure.ts';
 
 /** The one HTTP client: same origin, cookies sent, every failure turned into an ApiError. */
@@ -25,7 +25,7 @@ const forcedSignOutDetails: string[] = Object.values(authFailureDetail);
 
 http.interceptors.response.use(
   (response) => {
-    // Success is taken only when the success flag is true (spec point 8).
+    // Success is taken only when the success flag is true.
     const body: unknown = response.data;
     if (typeof body === 'object' && body !== null && (body as { success?: unknown }).success === true) return response;
     if (response.config.responseType === 'blob') return response;

@@ -1,5 +1,5 @@
 /**
- * Where the session feature registers its forced sign-out (spec point 8). Kept apart from the HTTP client so the
+ * Where the session feature registers its forced sign-out. Kept apart from the HTTP client so the
  * entry chunk can register it without downloading axios: the landing page stays small.
  */
 type AuthFailureHandler = () => void;

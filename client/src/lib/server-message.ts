@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { isApiError } from './api-error.ts';
 
 /**
- * The text of a failure notice that spec point 8 says shows "the server's message" (newsletter, add to cart).
+ * The text of a failure notice that shows the server's message (newsletter, add to cart).
  * The server writes its messages in English: English pages show them as sent; other languages show the
  * catalogue's translation of the same code (`errors:<CODE>`), falling back to the server's words.
  */

@@ -154,7 +154,7 @@ export interface Config {
   };
   /** Web push (VAPID). Without keys, a pair is generated on first start and kept in the database. */
   push: { vapidPublicKey?: string; vapidPrivateKey?: string; vapidSubject: string };
-  /** The payment gateway (issue 7): the sandbox served by the app (default) or Paystack. */
+  /** The payment gateway: the sandbox served by the app (default) or Paystack. */
   payments: {
     gateway: 'sandbox' | 'paystack';
     /** Production refuses the sandbox unless this is true (PAYMENTS_SANDBOX_ALLOWED). */

@@ -1,5 +1,5 @@
 /**
- * Countries whose privacy laws call for a cookie banner (spec point 6: about 38, mostly European): the EU, the
+ * Countries whose privacy laws call for a cookie banner (about 38, mostly European): the EU, the
  * rest of the EEA, the UK and Switzerland, and other countries with GDPR-style consent rules.
  */
 export const consentCountries: readonly string[] = [
@@ -54,7 +54,7 @@ export function needsConsentBanner(country: string | null | undefined): boolean 
   return !!country && consentCountries.includes(country.toUpperCase());
 }
 
-/** Analytics run only with consent, or for visitors outside the consent countries (issue 4). */
+/** Analytics run only with consent, or for visitors outside the consent countries. */
 export function mayCountPageViews(country: string | null | undefined, consent: CookieConsent | 'none'): boolean {
   return consent === 'accept' || !needsConsentBanner(country);
 }

@@ -7,7 +7,7 @@ export const callCategories = ['vehicle', 'home'] as const;
 export type CallCategory = (typeof callCategories)[number];
 
 /**
- * The request-a-call form (spec point 5): every field required; the dialling code and the number share one
+ * The request-a-call form: every field required; the dialling code and the number share one
  * "phone number required" message.
  */
 export const callRequestFormSchema = yup.object({
@@ -27,7 +27,7 @@ export const callRequestFormSchema = yup.object({
 });
 export type CallRequestForm = yup.InferType<typeof callRequestFormSchema>;
 
-/** What the API takes (spec point 7): fullName, fullPhoneNumber (dialling code plus number), category. */
+/** What the API takes: fullName, fullPhoneNumber (dialling code plus number), category. */
 export const callRequestSchema = yup.object({
   fullName: yup.string().trim().required(v.fullNameRequired).max(120, v.tooLong),
   fullPhoneNumber: yup
@@ -40,7 +40,7 @@ export const callRequestSchema = yup.object({
 });
 export type CallRequestInput = yup.InferType<typeof callRequestSchema>;
 
-/** Newsletter e-mail (spec point 5): 'Email is required.' then 'Email is invalid.'. */
+/** Newsletter e-mail: 'Email is required.' then 'Email is invalid.'. */
 export const newsletterSchema = yup.object({
   email: emailField(),
   locale: yup.string().oneOf(['en', 'nb'], v.localeInvalid).default('en'),

@@ -3,7 +3,7 @@ import { formatDate, formatDateTime, formatShort, formatTime, inclusiveDayCount,
 
 const at = (iso: string) => new Date(iso);
 
-describe('date formats of spec point 9', () => {
+describe('date formats', () => {
   it('formats time, date and date-time', () => {
     const value = new Date(2026, 2, 5, 14, 5);
     expect(formatTime(value)).toBe('14:05');

@@ -4,7 +4,7 @@ import 'dayjs/locale/nb.js';
 
 dayjs.extend(relativeTime);
 
-/** The date formats of spec point 9. */
+/** The date formats every screen uses. */
 export const dateFormats = {
   time: 'HH:mm',
   date: 'DD MMM YYYY',
@@ -40,7 +40,7 @@ export function timeAgo(value: ConfigType, now: ConfigType = new Date(), locale:
 }
 
 /**
- * The short form of spec point 9: the time when under 24 hours ago, else day and month when in the same
+ * The short form: the time when under 24 hours ago, else day and month when in the same
  * year, else DD/MM/YY.
  */
 export function formatShort(value: ConfigType, now: ConfigType = new Date(), locale: AppLocale = 'en'): string {
@@ -52,7 +52,7 @@ export function formatShort(value: ConfigType, now: ConfigType = new Date(), loc
   return date.format(dateFormats.numeric);
 }
 
-/** Days between two calendar dates, counting both ends (spec point 9): the same day is 1. */
+/** Days between two calendar dates, counting both ends: the same day is 1. */
 export function inclusiveDayCount(start: ConfigType, end: ConfigType): number {
   return Math.abs(dayjs(end).startOf('day').diff(dayjs(start).startOf('day'), 'day')) + 1;
 }

@@ -1,4 +1,4 @@
-/** Earth radius of spec point 9. */
+/** The Earth's mean radius in km, for haversine distances. */
 export const EARTH_RADIUS_KM = 6371;
 
 export interface LatLng {

@@ -65,7 +65,7 @@ export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(errorStatus, value);
 }
 
-/** The two 401 details on which the client runs its forced sign-out (spec point 8). */
+/** The two 401 details on which the client runs its forced sign-out. */
 export const authFailureDetail = {
   invalidToken: 'Invalid token.',
   notProvided: 'Authentication credentials were not provided.',

@@ -1,6 +1,6 @@
 import type { NotificationCategory } from '../users/auth.schemas.ts';
 
-/** The three notification shapes of spec point 3; `kind` tells them apart. */
+/** The three notification shapes; `kind` tells them apart. */
 export const notificationKinds = ['plain', 'job', 'available-inspector'] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

@@ -1,6 +1,6 @@
 import { defineApi } from '../http/api.ts';
 
-/** Notification calls (spec point 7, "Users" and "Newsletter, cart and push"). Paths are under /api. */
+/** Notification calls. Paths are under /api. */
 export const notificationsApi = defineApi({
   /** The bell's dropdown: the newest `limit` notifications (5 by default, at most 50). */
   getRecentNotifications: { method: 'GET', path: '/users/get-recent-notifications' },

@@ -3,7 +3,7 @@ import type { WalletBalancesDto } from '../wallet/wallet.dto.ts';
 import type { NotificationDto, UnreadMessagesDto, UnseenCountDto } from './notification.dto.ts';
 
 /**
- * The live socket of spec point 7: one Socket.IO connection to the same host at SOCKET_PATH, websocket transport
+ * The live socket: one Socket.IO connection to the same host at SOCKET_PATH, websocket transport
  * only, authenticated by the session cookie. Event names are written here once; client and server import them.
  */
 export const SOCKET_PATH = '/socket.io';

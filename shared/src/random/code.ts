@@ -1,7 +1,7 @@
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /**
- * A random code of letters and digits (spec point 9: 8 characters), from the platform's CSPRNG.
+ * A random code of letters and digits (8 characters by default), from the platform's CSPRNG.
  * Rejection sampling keeps every character equally likely.
  */
 export function randomCode(length = 8): string {

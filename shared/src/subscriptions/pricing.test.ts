@@ -3,7 +3,7 @@ import { annualTotal, displayedMonthlyPrice, monthsOf, savingsFraction, termTota
 
 const product = { monthlyPrice: 1_500_000, monthlyDiscount: 0.1, annualDiscount: 0.2 };
 
-describe('subscription pricing (spec point 9)', () => {
+describe('subscription pricing', () => {
   it('shows the monthly price after the monthly discount', () => {
     expect(displayedMonthlyPrice(product)).toBe(1_350_000); // ₦15,000 × 0.9 = ₦13,500
   });

@@ -1,6 +1,6 @@
 import type { Kobo } from '../money/money.ts';
 
-/** Subscription terms (spec point 9): 1 or 12 months, annual by default. */
+/** Subscription terms: 1 or 12 months, annual by default. */
 export type SubscriptionTerm = 'monthly' | 'annually';
 export const DEFAULT_TERM: SubscriptionTerm = 'annually';
 export const monthsOf = (term: SubscriptionTerm): 1 | 12 => (term === 'annually' ? 12 : 1);

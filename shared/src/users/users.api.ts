@@ -1,6 +1,6 @@
 import { defineApi } from '../http/api.ts';
 
-/** Account and session calls (spec point 7, "Users"). Paths are under /api. */
+/** Account and session calls. Paths are under /api. */
 export const usersApi = defineApi({
   signup: { method: 'POST', path: '/users/signup' },
   login: { method: 'POST', path: '/users/login' },

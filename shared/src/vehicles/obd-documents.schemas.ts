@@ -5,7 +5,7 @@ import { daysBetween, isCalendarDate } from './dates.ts';
 import { documentTypes, VEHICLE_LIMITS } from './vehicle.constants.ts';
 
 /**
- * Request schemas of the OBD device, vehicle papers (documents) and fleet dashboard calls (issue 6). The server
+ * Request schemas of the OBD device, vehicle papers (documents) and fleet dashboard calls. The server
  * parses with them; the client's forms use the same ones.
  */
 

@@ -6,7 +6,7 @@ import { routineCheckItems } from './routine-check-catalogue.ts';
 import { checkResults, VEHICLE_LIMITS } from './vehicle.constants.ts';
 
 /**
- * Routine checks and mileage (issue 6). Dates "not in the future" are compared with `today` from the validation
+ * Routine checks and mileage. Dates "not in the future" are compared with `today` from the validation
  * context (the server passes lagosToday(deps.now())); without one, with today's date in Lagos.
  */
 export interface FleetDateContext {

@@ -30,7 +30,7 @@ export interface VehicleLabelOptions {
 export const VIN_TAIL_LENGTH = 4;
 
 /**
- * The vehicle label of spec point 3, built from fullVIN, category, vehicleBrand, vehicleModel and vehicleYear:
+ * The vehicle label, built from fullVIN, category, vehicleBrand, vehicleModel and vehicleYear:
  * the ONE place a vehicle is named, on the server (notifications, CSV) and in the client alike. Empty parts are
  * left out; a vehicle with neither brand nor model is named by its category ("2015 Tricycle").
  */

@@ -1,4 +1,4 @@
-/** Vehicle categories of the fleet (issue 6). The client translates each key. */
+/** Vehicle categories of the fleet. The client translates each key. */
 export const vehicleCategories = [
   'car',
   'suv',

@@ -11,7 +11,7 @@ import type {
   VehicleCategory,
 } from './vehicle.constants.ts';
 
-/** The fields the vehicle label is built from (spec point 3): one helper, vehicleLabel(), reads them. */
+/** The fields the vehicle label is built from: one helper, vehicleLabel(), reads them. */
 export interface VehicleLabelFields {
   fullVIN: string | null;
   category: VehicleCategory;

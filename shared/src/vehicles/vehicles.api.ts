@@ -1,8 +1,8 @@
 import { defineApi } from '../http/api.ts';
 
 /**
- * Fleet calls (spec point 7, "Vehicles", and issue 6). Paths are under /api. The spec's calls keep their names;
- * the calls after `// issue 6` are ours (history, documents, OBD devices, CSV), named in the same style.
+ * Fleet calls. Paths are under /api. The spec's calls keep their names;
+ * the calls after `// FleetCare's own` are ours (history, documents, OBD devices, CSV), named in the same style.
  */
 export const vehiclesApi = defineApi({
   createVehicle: { method: 'POST', path: '/vehicles/create-new-vehicle' },
@@ -35,7 +35,7 @@ export const vehiclesApi = defineApi({
   /** ?vehicleId=&limit=: the latest values and the history of the vehicle's OBD device. */
   fetchObdReadings: { method: 'GET', path: '/vehicles/fetch-vehicle-obd-readings' },
 
-  // issue 6
+  // FleetCare's own
   getMileageLog: { method: 'GET', path: '/vehicles/get-vehicle-mileage-log/:id' },
   getCompletedChecks: { method: 'GET', path: '/vehicles/get-vehicle-completed-routine-checks/:id' },
   getVehicleHistory: { method: 'GET', path: '/vehicles/get-vehicle-history/:id' },
@@ -57,7 +57,7 @@ export const vehiclesApi = defineApi({
   getVehiclesCsvTemplate: { method: 'GET', path: '/vehicles/get-vehicles-csv-template' },
 });
 
-/** Dashboard and calendar (spec point 7, "Users"). */
+/** Dashboard and calendar. */
 export const fleetDashboardApi = defineApi({
   getDashboardSummaries: { method: 'GET', path: '/users/get-dashboard-summaries' },
   /** ?from=YYYY-MM-DD&to=YYYY-MM-DD (at most 100 days): due checks and document expiries, later bookings. */

@@ -1,6 +1,6 @@
 import { defineApi } from '../http/api.ts';
 
-/** Wallet calls (spec point 7, "Wallets", and issue 7). Paths are under /api. */
+/** Wallet calls. Paths are under /api. */
 export const walletsApi = defineApi({
   /** Body { reference }: confirms a top-up from the browser after the checkout (verified with the gateway). */
   creditPaymentToWallet: { method: 'POST', path: '/wallets/credit-payment-to-wallet' },
@@ -23,13 +23,13 @@ export const walletsApi = defineApi({
   /** ?amount= (kobo). */
   getPayoutTransferFee: { method: 'GET', path: '/wallets/get-payout-transfer-fee' },
 
-  // issue 7
+  // FleetCare's own
   getWalletBalances: { method: 'GET', path: '/wallets/get-wallet-balances' },
   /** ?page&limit. */
   myPayouts: { method: 'GET', path: '/wallets/my-payouts' },
 });
 
-/** Payment calls (spec point 7, "Payments", and issue 7). */
+/** Payment calls. */
 export const paymentsApi = defineApi({
   /** ?page&limit&status&purpose. */
   myPaymentTransactions: { method: 'GET', path: '/payments/my-payment-transactions' },
@@ -41,7 +41,7 @@ export const paymentsApi = defineApi({
   saveBankCardAuthorization: { method: 'POST', path: '/payments/save-bank-card-authorization' },
   deleteSavedBankCard: { method: 'DELETE', path: '/payments/delete-saved-bank-card/:id' },
 
-  // issue 7
+  // FleetCare's own
   /** The gateway's signed events (x-paystack-signature); no session, no Origin. */
   webhook: { method: 'POST', path: '/payments/webhook' },
 });

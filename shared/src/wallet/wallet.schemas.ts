@@ -13,7 +13,7 @@ import {
 } from './wallet.constants.ts';
 
 /**
- * Request schemas of the wallet and payment calls (issue 7). Amounts are whole kobo; the client's forms convert
+ * Request schemas of the wallet and payment calls. Amounts are whole kobo; the client's forms convert
  * naira with nairaToKobo before sending.
  */
 

@@ -3,7 +3,7 @@ import { page } from './lazy-page.ts';
 
 /**
  * /dashboard/fleet/*: the list, the vehicle form (new, edit) and the vehicle page (routes.txt). The landing page's
- * "Get Started" asks for /dashboard/fleet?isAddingNewVehicle=true (spec point 1): that opens the add form.
+ * "Get Started" asks for /dashboard/fleet?isAddingNewVehicle=true: that opens the add form.
  */
 export const fleetRoutes: RouteObject[] = [
   {

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { page } from './lazy-page.ts';
 
-/** The public information, help, blog and service pages (spec point 2, "Public and account routes"). */
+/** The public information, help, blog and service pages. */
 export const publicPageRoutes: RouteObject[] = [
   { path: 'how-it-works', lazy: page(() => import('../../features/content/pages/how-it-works-page.tsx')) },
   { path: 'about-us', lazy: page(() => import('../../features/content/pages/about-us-page.tsx')) },

@@ -9,7 +9,7 @@ import { readStoredIpLookup, subscribeToIpLookup } from '../../features/shell-su
 const storedCountry = () => readStoredIpLookup()?.country ?? null;
 
 /**
- * The cookie banner (spec points 4 and 6): only for visitors whose stored IP-lookup country is in the consent list,
+ * The cookie banner: only for visitors whose stored IP-lookup country is in the consent list,
  * only while no choice is stored; Accept or Not now (postpone), no decline button. Fixed at the bottom over the
  * page, so it moves nothing when it appears.
  */

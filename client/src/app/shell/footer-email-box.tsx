@@ -8,7 +8,7 @@ import { serverMessage } from '../../lib/server-message.ts';
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * The footer's e-mail box (spec points 2, 5, 8): a non-empty address of e-mail type; GET
+ * The footer's e-mail box: a non-empty address of e-mail type; GET
  * /users/check-if-email-is-registered, then /login?email= for a registered address, else /signup?email=. Failures
  * (a 429 too) show as an error toast. The HTTP client and the toast load on submit, not with the page.
  */
@@ -46,7 +46,7 @@ export function FooterEmailBox() {
     }
   };
 
-  /** The server's message (spec point 8); for a rejected address, the message about the address itself. */
+  /** The server's message; for a rejected address, the message about the address itself. */
   const failureText = (failure: unknown): string => {
     const fieldKey = isApiError(failure) ? failure.fieldErrorKeys.email : undefined;
     if (isApiError(failure) && fieldKey)

@@ -40,7 +40,7 @@ function DropdownPlaceholder({ id }: { id: string }) {
 }
 
 /**
- * The notifications bell (spec point 2): the unseen count from the live socket as a badge (none until the server
+ * The notifications bell: the unseen count from the live socket as a badge (none until the server
  * has said there is one), and the dropdown of the newest notifications on click. Opening it clears the badge.
  */
 export function NotificationsBell() {

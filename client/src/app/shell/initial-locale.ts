@@ -15,7 +15,7 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
 }
 
 /**
- * The language of the first paint (spec points 3, 9): the visitor's saved choice always wins; then the stored IP
+ * The language of the first paint: the visitor's saved choice always wins; then the stored IP
  * lookup's locale; on a first visit, the lookup's answer if it comes in time; English otherwise.
  */
 export async function initialLocale(

@@ -35,7 +35,7 @@ interface MobileMenuProps {
 }
 
 /**
- * The slide-in menu at 1200 px wide or less (spec point 9): a modal panel with every header entry. The page behind
+ * The slide-in menu at 1200 px wide or less: a modal panel with every header entry. The page behind
  * is inert (no focus, no clicks, hidden from screen readers), Tab stays inside, Escape or the backdrop closes it and
  * the focus goes back to the menu button. Loaded on first use.
  */

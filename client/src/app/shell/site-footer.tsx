@@ -19,7 +19,7 @@ const footerLinks = [
 
 const linkClass = 'rounded underline-offset-2 hover:text-white hover:underline';
 
-/** The public footer (spec point 2): address, phone lines, support hours, links, language, the e-mail box. */
+/** The public footer: address, phone lines, support hours, links, language, the e-mail box. */
 export function SiteFooter() {
   const { t } = useTranslation();
   return (

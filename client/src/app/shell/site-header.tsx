@@ -59,7 +59,7 @@ function MobileMenuButton({ signedIn }: { signedIn: boolean }) {
 }
 
 /**
- * The one header of the app (spec point 2, "Shell"): fixed; after 40 px of scroll it turns compact with a shadow.
+ * The one header of the app: fixed; after 40 px of scroll it turns compact with a shadow.
  * Above 1200 px: the full bar; at 1200 px or less: the slide-in menu. Visitors get Login and Sign Up; signed-in
  * users the bell, the cart and the account menu. `languageSwitcher` is for layouts without the footer's switcher.
  */

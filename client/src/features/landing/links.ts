@@ -1,4 +1,4 @@
-/** The landing page's links, exactly as spec point 2 gives them. */
+/** The landing page's links, each to a screen the app has. */
 export const landingLinks = {
   /** Book Now and Book Mechanic: the booking link. */
   booking: '/dashboard/maintenance?bookingMaintenance=true',

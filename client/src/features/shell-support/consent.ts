@@ -1,6 +1,6 @@
 import { COOKIE_CONSENT_KEY, cookieConsentValues, type CookieConsent } from '@fleetcare/shared';
 
-/** The visitor's stored cookie choice (spec point 4), or undefined while none is stored. */
+/** The visitor's stored cookie choice, or undefined while none is stored. */
 export function readCookieConsent(): CookieConsent | undefined {
   try {
     const value = localStorage.getItem(COOKIE_CONSENT_KEY);

@@ -1,4 +1,4 @@
-/** Where the subscription screens live (spec point 2, dashboard routes). */
+/** Where the subscription screens live. */
 export const SUBSCRIPTIONS_PATH = '/dashboard/subscriptions';
 export const PLANS_PATH = '/dashboard/subscriptions/products';
 export const CART_PATH = '/dashboard/subscriptions/subscription-cart';

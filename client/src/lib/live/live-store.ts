@@ -95,7 +95,7 @@ export function setRecentNotifications(items: NotificationDto[]): void {
   update({ recent: items });
 }
 
-/** Unread chat messages by kind of room (spec point 7), kept up to date for the chat capability. */
+/** Unread chat messages by kind of room, kept up to date for the chat capability. */
 export function useUnreadMessages(): UnreadMessagesDto | undefined {
   return useLiveState((live) => live.unreadMessages);
 }

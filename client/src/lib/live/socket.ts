@@ -17,7 +17,7 @@ import {
 } from './socket-types.ts';
 
 /**
- * The live socket of spec point 7: one connection per tab to the same host, websocket transport, cookie
+ * The live socket: one connection per tab to the same host, websocket transport, cookie
  * credentials, reconnection on. It connects on first use (socket.io-client is downloaded then, so visitors never
  * load it), is held by the signed-in header, and is closed when the user signs out.
  */

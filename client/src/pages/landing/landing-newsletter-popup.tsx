@@ -5,7 +5,7 @@ import { NewsletterPopup, type NewsletterPopupProps } from '../../features/landi
 export type BlockFlagProps = Pick<NewsletterPopupProps, 'onBlock'>;
 
 /**
- * Loaded after the popup's 5 s: a visitor is "not subscribed"; a signed-in user's record decides (spec point 4),
+ * Loaded after the popup's 5 s: a visitor is "not subscribed"; a signed-in user's record decides,
  * so the popup waits for the fresh record rather than a stored copy. The block flag's storage comes from the
  * slot (first load), so that code is not downloaded twice.
  */

@@ -15,7 +15,7 @@ beforeEach(() => {
   setSessionCookie(false);
 });
 
-describe('the landing page (spec point 2)', () => {
+describe('the landing page', () => {
   it('opens with the headline, Book Now and How it Works', async () => {
     await renderLanding().rendered;
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(

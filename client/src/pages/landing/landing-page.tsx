@@ -26,7 +26,7 @@ if (i18next.isInitialized || i18next.isInitializing) addLandingStrings();
 else i18next.on('initialized', addLandingStrings);
 
 /**
- * The landing page (spec point 2). It composes several features (landing, subscriptions, the session), so it
+ * The landing page. It composes several features (landing, subscriptions, the session), so it
  * lives here rather than in one feature. First load: the hero and the static sections; the plan loads as its
  * section nears the viewport, the newsletter popup after 5 s.
  */

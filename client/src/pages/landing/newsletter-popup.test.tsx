@@ -53,7 +53,7 @@ afterEach(() => {
   setSessionCookie(false);
 });
 
-describe('the newsletter popup (spec points 4 and 5)', () => {
+describe('the newsletter popup', () => {
   it('is hidden at first and opens after 5000 ms for a visitor, with the focus inside', async () => {
     await renderPopup();
     act(() => vi.advanceTimersByTime(4900));

@@ -9,7 +9,7 @@ const loadPopup = () => import('./landing-newsletter-popup.tsx');
 
 /**
  * Where the newsletter popup appears: nothing at all (not even its code) until its 5 s have passed, and never
- * while the block flag is set (spec point 4).
+ * while the block flag is set.
  */
 export function NewsletterPopupSlot() {
   const due = useNewsletterPopupDue();

@@ -12,7 +12,7 @@ function loadFeaturedPlan() {
 }
 
 /**
- * The Subscriptions section (spec point 2; the target of /#subscriptions). Its heading and a skeleton of the
+ * The Subscriptions section (the target of /#subscriptions). Its heading and a skeleton of the
  * plan's size render at once; the plan's code and data load when the section comes within 600 px of the
  * viewport, so they never compete with the hero.
  */

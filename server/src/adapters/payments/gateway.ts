@@ -3,7 +3,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { GatewayAuthorization } from '../../db/schema/index.ts';
 
 /*
- * The payment gateway as the app needs it (issue 7). Two implementations chosen by configuration: Paystack
+ * The payment gateway as the app needs it. Two implementations chosen by configuration: Paystack
  * (paystack.ts, over HTTPS with the secret key) and the sandbox (sandbox.ts, the default: served by the app, no
  * network, no credentials — a checkout page where the payer picks success or failure, then a signed webhook).
  * Amounts are kobo, as Paystack's API takes them.

@@ -33,7 +33,7 @@ export const serviceTypes = pgTable(
   (table) => [uniqueIndex('service_types_slug_unique').on(table.slug)],
 );
 
-/** Per-vehicle maintenance subscription products (spec point 3, "Subscription product"). Prices in kobo. */
+/** Per-vehicle maintenance subscription products. Prices in kobo. */
 export const subscriptionProducts = pgTable(
   'subscription_products',
   {
@@ -52,7 +52,7 @@ export const subscriptionProducts = pgTable(
   (table) => [uniqueIndex('subscription_products_slug_unique').on(table.slug)],
 );
 
-/** A customer's subscription cart (spec point 3, "Cart": items of productId and noOfMonths). */
+/** A customer's subscription cart: items of productId and noOfMonths. */
 export const subscriptionCartItems = pgTable(
   'subscription_cart_items',
   {

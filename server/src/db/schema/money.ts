@@ -25,7 +25,7 @@ import type {
 import { users } from './users.ts';
 
 /*
- * Money (issue 7). Amounts are kobo in bigint columns read as JS numbers (safe up to ₦90 trillion).
+ * Money. Amounts are kobo in bigint columns read as JS numbers (safe up to ₦90 trillion).
  * The ledger is double-entry: every movement is one ledger transaction whose entries sum to zero; entries and
  * transactions are never updated or deleted (a trigger in the migration refuses it), corrections are new
  * transactions. An account's `balance` caches the sum of its entries, updated in the same database transaction

@@ -2,7 +2,7 @@ import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import type { NotificationCategory, NotificationKind } from '@fleetcare/shared';
 import { users } from './users.ts';
 
-/** The fields a job notification adds (spec point 3); the avatar is kept as a file key and signed when sent. */
+/** The fields a job notification adds; the avatar is kept as a file key and signed when sent. */
 export interface JobNotificationData {
   orderId: string;
   accepted: boolean;
@@ -13,7 +13,7 @@ export interface JobNotificationData {
   jobSummary: { address: string; city: string; zipCode: string; inspectionDate: string };
 }
 
-/** The fields an available-inspector notification adds (spec point 3). */
+/** The fields an available-inspector notification adds. */
 export interface AvailableInspectorNotificationData {
   typeOfNotification: string;
   orderSequenceId: string;

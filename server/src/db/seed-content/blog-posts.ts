@@ -1,5 +1,5 @@
 /**
- * The blog articles every FleetCare installation starts with (issue 4): practical advice for Nigerian drivers and
+ * The blog articles every FleetCare installation starts with: practical advice for Nigerian drivers and
  * fleet managers, in English and Norwegian. One entry per language; the two versions of a post share the slug.
  * Bodies are Markdown (rendered to sanitised HTML when served): `##` headings, lists, tables; no images, no links.
  */

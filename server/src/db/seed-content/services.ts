@@ -1,5 +1,5 @@
 /**
- * The service catalogue shown on /services/{serviceType} (issue 4). Prices are typical labour-only ranges in kobo
+ * The service catalogue shown on /services/{serviceType}. Prices are typical labour-only ranges in kobo
  * for Lagos in 2026, per vehicle class; parts and consumables are quoted separately on each job.
  */
 export type ServiceKind = 'maintenance' | 'inspection' | 'parts' | 'roadside';

@@ -1,5 +1,5 @@
 /**
- * Per-vehicle maintenance plans (spec point 3, "Subscription product"; prices per vehicle per month, spec point 9).
+ * Per-vehicle maintenance plans (prices per vehicle per month).
  * The first one (lowest sortOrder) is the flagship the landing page shows. Prices in kobo, discounts as fractions.
  */
 export interface SubscriptionProductText {

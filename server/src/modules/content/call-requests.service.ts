@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { RequestMeta } from '../users/index.ts';
 import { insertCallRequest, type CallRequestRow } from './call-requests.repository.ts';
 
-/** The exact success notice of spec point 8. */
+/** The success notice shown to whoever asked for a call. */
 export const CALL_REQUEST_RECEIVED = 'Your request has been received. We will call you shortly.';
 
 /** Splits +2348031234567 into a dialling code and a national number, for the admin list and for dialling out. */

@@ -24,7 +24,7 @@ const payloadOf = <S extends yup.AnySchema>(schema: S, payload: unknown) =>
   parse(schema, typeof payload === 'object' && payload !== null ? payload : {});
 
 /**
- * The notification events of the live socket (spec point 7). The socket server has already checked the session;
+ * The notification events of the live socket. The socket server has already checked the session;
  * each handler validates the payload with the shared schema and calls one service: no database here.
  */
 export function notificationSocketHandlers(deps: AppDeps): SocketHandlers {

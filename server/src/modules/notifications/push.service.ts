@@ -134,7 +134,7 @@ export interface PushMessage {
 
 /**
  * Sends a push to every registered browser of the user. A subscription the push service says is gone (404/410)
- * is deleted; other failures are counted and logged, never thrown (spec point 8: push errors are only logged).
+ * is deleted; other failures are counted and logged, never thrown: a push that fails must never fail what sent it.
  */
 export async function pushToUser(
   deps: PushDeps,

@@ -16,7 +16,7 @@ import { authOf, requireAuth, requireVerifiedEmail } from '../auth/index.ts';
 import { creditPaymentToWallet, getPaymentForUser, listMyPayments, startPayment } from './payments.service.ts';
 import { deleteSavedCard, listSavedCards, saveCardOfPayment } from './saved-cards.service.ts';
 
-/** The payer's payment calls, saved cards and the top-up confirmation (issue 7). */
+/** The payer's payment calls, saved cards and the top-up confirmation. */
 export function paymentsRouter(deps: AppDeps) {
   const router = express.Router();
   const auth = requireAuth(deps);

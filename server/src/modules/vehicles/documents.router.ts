@@ -43,7 +43,7 @@ function uploadedFile(req: Request): UploadedFile | undefined {
   return req.file ? { bytes: req.file.buffer, originalName: req.file.originalname } : undefined;
 }
 
-/** A vehicle's papers: list, add, update and delete (issue 6, documents). */
+/** A vehicle's papers: list, add, update and delete. */
 export function documentsRouter(deps: AppDeps) {
   const router = express.Router();
   const auth = requireAuth(deps);

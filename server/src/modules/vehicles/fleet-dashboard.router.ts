@@ -6,7 +6,7 @@ import { parse } from '../../lib/http/validate.ts';
 import { authOf, requireAuth } from '../auth/index.ts';
 import { getCalendarEvents, getDashboardSummaries } from './fleet-dashboard.service.ts';
 
-/** The dashboard overview and the calendar (spec point 7, "Users"; they read the fleet, so they live here). */
+/** The dashboard overview and the calendar (they read the fleet, so they live here). */
 export function fleetDashboardRouter(deps: AppDeps) {
   const router = express.Router();
   const auth = requireAuth(deps);

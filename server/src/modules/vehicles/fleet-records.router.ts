@@ -6,7 +6,7 @@ import { obdRouter } from './obd.router.ts';
 
 export { obdIngestRouter } from './obd.router.ts';
 
-/** OBD devices and readings, documents, the dashboard summaries and the calendar (issue 6, OBD helper). */
+/** OBD devices and readings, documents, the dashboard summaries and the calendar. */
 export function fleetRecordsRouter(deps: AppDeps) {
   const router = express.Router();
   router.use(obdRouter(deps));

@@ -6,7 +6,7 @@ import { randomIp, signUpAndSignIn } from '../../../test/auth-helpers.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createVehicle, shareVehicle, type TestAgent } from './vehicles.test-support.ts';
 
-/** Test helpers of the OBD, documents and dashboard calls (issue 6). */
+/** Test helpers of the OBD, documents and dashboard calls. */
 
 export const api = (path: string) => `${API_PREFIX}${path}`;
 export const withId = (path: string, id: string) => api(path.replace(/:\w+/, id));

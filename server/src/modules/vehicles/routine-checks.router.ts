@@ -40,7 +40,7 @@ function photoUpload(): RequestHandler {
   };
 }
 
-/** Routine-check schedules, completed checks and the mileage log (issue 6, CHK). */
+/** Routine-check schedules, completed checks and the mileage log. */
 export function routineChecksRouter(deps: AppDeps) {
   const router = express.Router();
   const auth = requireAuth(deps);

@@ -92,7 +92,7 @@ const noStore: RequestHandler = (_req, res, next) => {
   next();
 };
 
-/** Vehicles, collaborators, photo, history and CSV (issue 6). */
+/** Vehicles, collaborators, photo, history and CSV. */
 export function vehiclesRouter(deps: AppDeps) {
   const router = express.Router();
   const auth = requireAuth(deps);

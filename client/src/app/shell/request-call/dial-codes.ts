@@ -12,7 +12,7 @@ export const DEFAULT_DIAL_COUNTRY = 'NG';
 
 /**
  * Every country of libphonenumber's metadata (about 240) with its calling code, named in the visitor's language,
- * Nigeria first and the rest alphabetically (spec point 3: "Country dial-code list ... Nigeria +234").
+ * Nigeria first and the rest alphabetically.
  */
 export function dialCodeOptions(locale: string): DialCodeOption[] {
   let names: Intl.DisplayNames | undefined;
@@ -34,7 +34,7 @@ export function dialCodeOptions(locale: string): DialCodeOption[] {
   return [...nigeria, ...others];
 }
 
-/** The stored IP-lookup country when it has a calling code, else Nigeria (spec point 5). */
+/** The stored IP-lookup country when it has a calling code, else Nigeria. */
 export function defaultDialCountry(storedCountry: string | null | undefined, options: DialCodeOption[]): string {
   const country = storedCountry?.toUpperCase();
   return options.some((option) => option.country === country) && country ? country : DEFAULT_DIAL_COUNTRY;

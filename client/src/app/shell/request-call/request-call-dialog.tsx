@@ -41,7 +41,7 @@ function onFormFields(error: unknown): unknown {
   });
 }
 
-/** Dialling code and number under one legend, with the one shared "phone number required" message (spec point 5). */
+/** Dialling code and number under one legend, with the one shared "phone number required" message. */
 function PhoneField({ options }: { options: DialCodeOption[] }) {
   const { t } = useTranslation('common');
   const id = useId();
@@ -137,7 +137,7 @@ function CategoryField() {
 }
 
 /**
- * The request-a-call modal (spec points 2, 5, 8): full name, dialling code (about 240 countries, Nigeria first, the
+ * The request-a-call modal: full name, dialling code (about 240 countries, Nigeria first, the
  * stored IP-lookup country by default), number and category; POST /users/create_call_request; then the spec's toast.
  * Loaded only when opened, with Formik, the schema and the dial codes.
  */

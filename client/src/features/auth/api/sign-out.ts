@@ -10,7 +10,7 @@ export const logout = () => callApi<null>(usersApi.logout);
 export const logoutEverywhere = () => callApi<{ sessionsEnded: number }>(usersApi.logoutEverywhere);
 
 /**
- * Sign-out (spec point 4): tells the server, then forgets the session here and goes to /login EVEN IF the call
+ * Sign-out: tells the server, then forgets the session here and goes to /login EVEN IF the call
  * failed (offline, server down, session already gone): the visitor asked to leave.
  */
 function useEndSession(mutationFn: () => Promise<unknown>) {

@@ -21,7 +21,7 @@ export type AccountLinkKey =
   'dashboard' | 'wallet' | 'calendar' | 'fleet' | 'spareParts' | 'maintenance' | 'subscriptions' | 'settings';
 
 /**
- * The account menu's entries (spec point 2, "Shell"), in the spec's order; Log Out comes last. The header's
+ * The account menu's entries, in the spec's order; Log Out comes last. The header's
  * slide-in menu shows the same list. Labels are `common:account.<key>`.
  */
 export const accountLinks: readonly { key: AccountLinkKey; to: string; icon: LucideIcon }[] = [

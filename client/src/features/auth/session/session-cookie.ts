@@ -1,5 +1,5 @@
 /**
- * The `fUserJwt` marker cookie the route guard reads (spec point 3). The server sets it beside the httpOnly
+ * The `fUserJwt` marker cookie the route guard reads. The server sets it beside the httpOnly
  * credential; it holds no secret, only `session.<unix expiry>`, so scripts may read and delete it.
  */
 export const SESSION_MARKER_COOKIE = 'fUserJwt';

@@ -1,6 +1,6 @@
 import type { SocialProvider, UserDto } from '@fleetcare/shared';
 
-/** Local storage keys of the session (spec point 3). The credential itself never lives here. */
+/** Local storage keys of the session. The credential itself never lives here. */
 export const USER_STORAGE_KEY = 'user';
 export const AUTHENTICATION_METHOD_STORAGE_KEY = 'authenticationMethod';
 

@@ -30,7 +30,7 @@ async function renderSlider() {
   await renderRoutes([{ path: '/', Component: HeroSlider }]);
 }
 
-describe('the landing slider (spec points 4 and 9)', () => {
+describe('the landing slider', () => {
   it('moves 1 → 2 → 3 → 1, one slide every 5000 ms', async () => {
     await renderSlider();
     expect(SLIDE_INTERVAL_MS).toBe(5000);

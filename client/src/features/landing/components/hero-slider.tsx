@@ -10,7 +10,7 @@ const slides: { key: 'book' | 'dispatch' | 'road'; Picture: ComponentType }[] = 
 ];
 
 /**
- * The landing slider (spec points 4 and 9): three slides, the next every 5 s, following the WAI carousel
+ * The landing slider: three slides, the next every 5 s, following the WAI carousel
  * pattern: labelled slides, dots that say which slide they show, a pause button, no announcements while it
  * rotates by itself. Every slide sits in the same grid cell, so the box is as tall as the tallest slide and
  * nothing moves when one replaces another.

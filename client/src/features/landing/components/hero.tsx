@@ -5,7 +5,7 @@ import { landingLinks } from '../links.ts';
 import { HeroSlider } from './hero-slider.tsx';
 
 /**
- * The hero (spec point 2): the headline, Book Now and How it Works. The headline is the page's largest paint:
+ * The hero: the headline, Book Now and How it Works. The headline is the page's largest paint:
  * plain text in the first render, with no data to wait for and no entrance animation.
  */
 export function Hero() {

@@ -4,7 +4,7 @@ import { landingLinks } from '../links.ts';
 
 const steps = ['book', 'dispatch', 'road'] as const;
 
-/** How it Works in three steps (spec point 2): book, a mechanic is sent, the vehicle is back on the road. */
+/** How it Works in three steps: book, a mechanic is sent, the vehicle is back on the road. */
 export function HowItWorks() {
   const { t } = useTranslation('landing');
   return (

@@ -11,7 +11,7 @@ const services: { key: 'maintenance' | 'spareParts' | 'fleet'; icon: ReactNode; 
   { key: 'fleet', icon: <TruckIcon />, to: landingLinks.fleet },
 ];
 
-/** The three service cards (spec point 2) with their exact links. */
+/** The three service cards with their exact links. */
 export function ServiceCards() {
   const { t } = useTranslation('landing');
   return (

@@ -20,7 +20,7 @@ export function usePrefersReducedMotion(): boolean {
 }
 
 /**
- * The slider's index, cycling 0 → 1 → … → count − 1 → 0 every `intervalMs` (spec point 4: 1 → 3). It holds still
+ * The slider's index, cycling 0 → 1 → … → count − 1 → 0 every `intervalMs`. It holds still
  * while the pointer is over it, while focus is inside it, after the pause button, and for visitors who prefer
  * reduced motion (WCAG 2.2.2). Choosing a slide restarts the wait, so a chosen slide gets its full time.
  */

@@ -9,7 +9,7 @@ const reasons: { key: 'quality' | 'mechanics' | 'cost' | 'flexibility'; icon: Re
   { key: 'flexibility', icon: <ClockIcon /> },
 ];
 
-/** Why choose us (spec point 2): quality service, qualified mechanics, minimal cost, high flexibility. */
+/** Why choose us: quality service, qualified mechanics, minimal cost, high flexibility. */
 export function WhyChooseUs() {
   const { t } = useTranslation('landing');
   return (

@@ -24,7 +24,7 @@ export function setNewsletterPopupBlocked(blocked: boolean): void {
 }
 
 /**
- * True once the popup's 5 s have passed on this page and the visitor has not blocked it (spec point 4). Until
+ * True once the popup's 5 s have passed on this page and the visitor has not blocked it. Until
  * then the popup's code is not even downloaded.
  */
 export function useNewsletterPopupDue(): boolean {

@@ -25,7 +25,7 @@ export interface NewsletterPopupProps {
 }
 
 /**
- * The newsletter popup (spec points 4 and 5). It is rendered only when its 5 s have passed and the block flag is
+ * The newsletter popup. It is rendered only when its 5 s have passed and the block flag is
  * not set (useNewsletterPopupDue). It opens for anyone not subscribed; a user already subscribed gets the block
  * flag instead and never sees it. "Don't show this popup again" stores the flag; so does a successful subscribe,
  * which also shows the server's message and closes. An accessible dialog: focus moves in, Escape closes, focus

@@ -23,7 +23,7 @@ function logQuietly(what: string) {
 }
 
 /**
- * The bell's dropdown (spec points 7 and 9): asks for the 5 newest notifications, tells the server they were seen
+ * The bell's dropdown: asks for the 5 newest notifications, tells the server they were seen
  * (the badge clears), and keeps the list live while open. Under the header at full width on phones, a panel below
  * the bell from 640 px. Escape closes it with the focus back on the bell; so does a click or focus outside.
  */

@@ -29,7 +29,7 @@ function BellIcon() {
 /**
  * The web push card (spec: permission is asked from a clear in-page prompt, never on load). Shows "Turn on" /
  * "Not now" until the browser allows or blocks notifications, then says which; "Not now" hides it for 30 days.
- * Failures are logged to the console (spec point 8) and summed up in one line on the card.
+ * Failures are logged to the console and summed up in one line on the card.
  */
 export function PushPrompt({
   hideWhenUnsupported = false,

@@ -85,7 +85,7 @@ export async function turnOnPush(): Promise<TurnOnOutcome> {
  * For the app to call after a sign-in (and the card on /notifications): when this browser already allows
  * notifications and holds a subscription, tell the server again, so the signed-in user owns it and its
  * deviceRegId stays fresh (a subscription bound to an older VAPID key is renewed). Never asks anything, never
- * throws: failures are only logged (spec point 8). Resolves true when the server has the subscription.
+ * throws: failures are only logged. Resolves true when the server has the subscription.
  */
 export async function refreshPushSubscription(): Promise<boolean> {
   try {

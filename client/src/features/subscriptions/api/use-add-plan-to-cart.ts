@@ -7,9 +7,9 @@ import { CART_PATH, SUBSCRIPTIONS_PATH } from '../paths.ts';
 import { useAddToCart } from './cart.ts';
 
 /**
- * Add to cart (spec points 2 and 4): a visitor goes to /dashboard/subscriptions (the guard sends them to sign in
+ * Add to cart: a visitor goes to /dashboard/subscriptions (the guard sends them to sign in
  * and back); a signed-in user's choice is saved with 12 months for annual, else 1, then the cart opens. A failure
- * shows the server's message by the card that was pressed, and the button stops spinning (spec point 8).
+ * shows the server's message by the card that was pressed, and the button stops spinning.
  */
 export function useAddPlanToCart({ signedIn }: { signedIn: boolean }) {
   const { t, i18n } = useTranslation();

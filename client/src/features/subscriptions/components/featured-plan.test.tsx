@@ -25,7 +25,7 @@ const priceBox = () => screen.getByTestId('plan-price');
 
 beforeEach(() => localStorage.clear());
 
-describe('the landing page plan (spec points 2, 4 and 9)', () => {
+describe('the landing page plan', () => {
   it('when the plans load, then the FIRST one shows, priced annually by default with the annual total and savings', async () => {
     const calls = mockApi(() => ok([carePlan, essentialPlan]));
     await renderPlan({ signedIn: false });
@@ -93,7 +93,7 @@ describe('the landing page plan (spec points 2, 4 and 9)', () => {
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ productId: carePlan._id, noOfMonths: 1 });
   });
 
-  it('when adding fails, then the server message shows as an error and the button works again (spec point 8)', async () => {
+  it('when adding fails, then the server message shows as an error and the button works again', async () => {
     mockApi(({ method }) =>
       method === 'POST'
         ? {

@@ -10,7 +10,7 @@ import { SubscriptionProductCard } from './subscription-product-card.tsx';
 import { TermSwitch } from './term-switch.tsx';
 
 /**
- * The landing page's plan (spec point 2): the FIRST product of GET /users/get-subscription-products, with the
+ * The landing page's plan: the FIRST product of GET /users/get-subscription-products, with the
  * monthly/annual switch (annual first) and Add to cart.
  */
 export function FeaturedPlan({

@@ -14,14 +14,14 @@ export interface SubscriptionProductCardProps {
   term: SubscriptionTerm;
   onAddToCart: () => void;
   pending?: boolean;
-  /** A failed add to cart, shown under the button (spec point 8). */
+  /** A failed add to cart, shown under the button. */
   error?: string | undefined;
   /** 'wide': text and price beside the features (the landing page); 'stacked': one column (the plans grid). */
   layout?: ProductCardLayout;
   headingLevel?: 2 | 3;
 }
 
-/** "A subscription product card" (spec point 2): name, prices for the chosen term, features, Add to cart. */
+/** "A subscription product card": name, prices for the chosen term, features, Add to cart. */
 export function SubscriptionProductCard({
   product,
   term,

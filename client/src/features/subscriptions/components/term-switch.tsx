@@ -5,7 +5,7 @@ import type { SubscriptionTerm } from '@fleetcare/shared';
 const terms: SubscriptionTerm[] = ['monthly', 'annually'];
 
 /**
- * The monthly/annual switch (spec point 4, "Subscription term", default annually): two real radio buttons,
+ * The monthly/annual switch (annual by default): two real radio buttons,
  * so arrow keys, labels and screen readers work as they do everywhere.
  */
 export function TermSwitch({

@@ -4,7 +4,7 @@ import { formatPrice, priceView } from './price-view.ts';
 // The landing page's plan as seeded: ₦25,000 a month, 10% off monthly, a further 15% off annually.
 const carePlan = { monthlyPrice: 2_500_000, monthlyDiscount: 0.1, annualDiscount: 0.15, currency: 'NGN' };
 
-describe('subscription price display (spec point 9)', () => {
+describe('subscription price display', () => {
   it('when the term is monthly, then the price is monthlyPrice × (1 − monthlyDiscount), list price struck', () => {
     expect(priceView(carePlan, 'monthly')).toEqual({
       price: '₦22,500',

@@ -13,11 +13,11 @@ export function formatPrice(kobo: Kobo, currency?: string): string {
   return formatNaira(kobo, { decimals: kobo % 100 !== 0, ...(currency ? { currency } : {}) });
 }
 
-/** The savings percentage of spec point 9 as a whole number: 1 − (1 − monthlyDiscount)(1 − annualDiscount). */
+/** The savings percentage as a whole number: 1 − (1 − monthlyDiscount)(1 − annualDiscount). */
 export const savingsPercent = (product: PricedProduct): number => Math.round(savingsFraction(product) * 100);
 
 export interface PriceView {
-  /** What the term costs per vehicle: the displayed monthly price, or the annual total (spec point 9). */
+  /** What the term costs per vehicle: the displayed monthly price, or the annual total. */
   price: string;
   /** The same term before any discount, struck through beside the price; undefined when nothing is off. */
   listPrice: string | undefined;
