@@ -3,6 +3,9 @@ import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import clientZones from './eslint/client-zones.js';
+import contract from './eslint/contract.js';
+import serverBoundaries from './eslint/server-boundaries.js';
 
 const sameName = '{{ from.element.captured.name }}';
 
@@ -94,4 +97,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...contract,
+  ...serverBoundaries,
+  ...clientZones,
 );

@@ -36,7 +36,7 @@ import { openDatabase, type Db } from '../server/src/db/client.ts';
 import { routineCheckSchedules, vehicles } from '../server/src/db/schema/index.ts';
 import { createDeps } from '../server/src/deps.ts';
 import { createLogger } from '../server/src/lib/logger.ts';
-import { issueSession, SESSION_COOKIE } from '../server/src/modules/auth/index.ts';
+import { issueSession, SESSION_COOKIE } from '../server/src/modules/users/index.ts';
 import { insertUser } from '../server/src/modules/users/index.ts';
 import { runDueSweep } from '../server/src/modules/vehicles/index.ts';
 

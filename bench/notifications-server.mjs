@@ -13,7 +13,7 @@ import { loadConfig } from '../server/src/config/config.ts';
 import { openDatabase } from '../server/src/db/client.ts';
 import { createDeps } from '../server/src/deps.ts';
 import { createLogger } from '../server/src/lib/logger.ts';
-import { SESSION_COOKIE, issueSession } from '../server/src/modules/auth/index.ts';
+import { SESSION_COOKIE, issueSession } from '../server/src/modules/users/index.ts';
 import { notifyMany } from '../server/src/modules/notifications/index.ts';
 import { insertUser } from '../server/src/modules/users/index.ts';
 import { attachRealtime } from '../server/src/realtime.ts';

@@ -7,7 +7,7 @@ import type {
   PayoutTransferFeeDto,
   WalletBalancesDto,
 } from '@fleetcare/shared';
-import { latestMessage } from './accounts.ts';
+import { latestMessage } from './users.ts';
 
 /** Money for journeys, made through the API of the signed-in account of `request` and the sandbox gateway. */
 

@@ -22,7 +22,7 @@ import { API_PREFIX, vehiclesApi } from '@fleetcare/shared';
 import { runSeed } from './db/seed.ts';
 import { users } from './db/schema/index.ts';
 import type { RateLimiterFactory } from './lib/rate-limit.ts';
-import { issueSession, SESSION_COOKIE } from './modules/auth/index.ts';
+import { issueSession, SESSION_COOKIE } from './modules/users/index.ts';
 
 /**
  * Every call of the shared path tables × hostile values in every body field, query parameter and path parameter,

@@ -17,7 +17,7 @@ import {
   socialRedirectRouter,
   socialRouter,
   twoFactorRouter,
-} from './modules/auth/index.ts';
+} from './modules/users/index.ts';
 import { contentRouter } from './modules/content/index.ts';
 import { mailboxRouter } from './modules/dev/index.ts';
 import { maintenanceRouter } from './modules/maintenance/index.ts';

@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverEvents } from '@fleetcare/shared';
-import { endAllSessions } from './modules/auth/index.ts';
+import { endAllSessions } from './modules/users/index.ts';
 import { createApp } from './app.ts';
 import { createDeps, type AppDeps } from './deps.ts';
 import { createLogger } from './lib/logger.ts';

@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import type { AppDeps } from './deps.ts';
 import { cookieValue } from './lib/realtime/handshake.ts';
 import { createSocketServer, type RealtimeServer } from './lib/realtime/socket-server.ts';
-import { SESSION_COOKIE, authenticateToken } from './modules/auth/index.ts';
+import { SESSION_COOKIE, authenticateToken } from './modules/users/index.ts';
 import { notificationSocketHandlers } from './modules/notifications/index.ts';
 
 /**

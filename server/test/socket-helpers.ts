@@ -11,7 +11,7 @@ import {
 import type { Redis } from 'ioredis';
 import type { AppDeps } from '../src/deps.ts';
 import type { RealtimeServer } from '../src/lib/realtime/socket-server.ts';
-import { issueSession } from '../src/modules/auth/index.ts';
+import { issueSession } from '../src/modules/users/index.ts';
 import { insertUser, type UserRow } from '../src/modules/users/index.ts';
 import { attachRealtime } from '../src/realtime.ts';
 import type { Express } from 'express';

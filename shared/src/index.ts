@@ -44,6 +44,7 @@ export * from './vehicles/obd-documents.schemas.ts';
 export * from './vehicles/routine-checks.schemas.ts';
 export * from './wallet/wallet.constants.ts';
 export * from './wallet/wallet.api.ts';
+export * from './payments/payments.api.ts';
 export * from './wallet/wallet.schemas.ts';
 export type * from './wallet/wallet.dto.ts';
 export * from './wallet/account-name.ts';

@@ -1,8 +1,8 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/ui/page-loader.tsx';
-import { alwaysRevalidate, guestOnly, requireSession } from '../features/auth/session/guards.ts';
+import { alwaysRevalidate, guestOnly, requireSession } from '../features/users/session/guards.ts';
 import { SiteLayout } from './layouts/site-layout.tsx';
-import { fleetRoutes } from './routes/fleet-routes.tsx';
+import { vehicleRoutes } from './routes/vehicle-routes.tsx';
 import { page } from './routes/lazy-page.ts';
 import { notificationRoutes } from './routes/notification-routes.tsx';
 import { publicPageRoutes } from './routes/public-routes.tsx';
@@ -26,36 +26,36 @@ export const routes: RouteObject[] = [
           {
             ErrorBoundary: RouteError,
             children: [
-              { index: true, lazy: page(() => import('../features/landing/pages/landing-page.tsx')) },
+              { index: true, lazy: page(() => import('../pages/landing/landing-page.tsx')) },
               {
                 // Only for signed-out visitors: a signed-in visitor goes to /dashboard.
                 loader: guestOnly,
                 shouldRevalidate: alwaysRevalidate,
                 children: [
-                  { path: 'login', lazy: page(() => import('../features/auth/pages/login-page.tsx')) },
-                  { path: 'signup', lazy: page(() => import('../features/auth/pages/signup-page.tsx')) },
+                  { path: 'login', lazy: page(() => import('../features/users/pages/login-page.tsx')) },
+                  { path: 'signup', lazy: page(() => import('../features/users/pages/signup-page.tsx')) },
                   {
                     path: 'request-confirmation-email',
-                    lazy: page(() => import('../features/auth/pages/request-confirmation-email-page.tsx')),
+                    lazy: page(() => import('../features/users/pages/request-confirmation-email-page.tsx')),
                   },
-                  { path: 'resetpassword', lazy: page(() => import('../features/auth/pages/reset-password-page.tsx')) },
+                  { path: 'resetpassword', lazy: page(() => import('../features/users/pages/reset-password-page.tsx')) },
                   {
                     path: 'enter-new-password',
-                    lazy: page(() => import('../features/auth/pages/enter-new-password-page.tsx')),
+                    lazy: page(() => import('../features/users/pages/enter-new-password-page.tsx')),
                   },
                 ],
               },
               {
                 path: 'business/register',
-                lazy: page(() => import('../features/auth/pages/business-register-page.tsx')),
+                lazy: page(() => import('../features/users/pages/business-register-page.tsx')),
               },
               {
                 path: 'status/confirm-email',
-                lazy: page(() => import('../features/auth/pages/confirm-email-page.tsx')),
+                lazy: page(() => import('../features/users/pages/confirm-email-page.tsx')),
               },
               {
                 path: 'status/sent-password-reset',
-                lazy: page(() => import('../features/auth/pages/sent-password-reset-page.tsx')),
+                lazy: page(() => import('../features/users/pages/sent-password-reset-page.tsx')),
               },
               ...publicPageRoutes,
               ...notificationRoutes,
@@ -78,33 +78,33 @@ export const routes: RouteObject[] = [
             ErrorBoundary: RouteError,
             children: [
               { index: true, lazy: page(() => import('../pages/dashboard/dashboard-page.tsx')) },
-              { path: 'calendar', lazy: page(() => import('../features/dashboard/pages/calendar-page.tsx')) },
+              { path: 'calendar', lazy: page(() => import('../features/vehicles/dashboard/pages/calendar-page.tsx')) },
               {
                 path: 'settings',
-                lazy: page(() => import('../features/auth/components/settings-layout.tsx')),
+                lazy: page(() => import('../features/users/components/settings-layout.tsx')),
                 children: [
                   { index: true, loader: () => redirect('/dashboard/settings/user-profile') },
                   {
                     path: 'user-profile',
-                    lazy: page(() => import('../features/auth/pages/settings/user-profile-page.tsx')),
+                    lazy: page(() => import('../features/users/pages/settings/user-profile-page.tsx')),
                   },
                   {
                     path: 'password-settings',
-                    lazy: page(() => import('../features/auth/pages/settings/password-settings-page.tsx')),
+                    lazy: page(() => import('../features/users/pages/settings/password-settings-page.tsx')),
                   },
                   {
                     path: 'two-factor',
-                    lazy: page(() => import('../features/auth/pages/settings/two-factor-page.tsx')),
+                    lazy: page(() => import('../features/users/pages/settings/two-factor-page.tsx')),
                   },
                   {
                     path: 'notification-settings',
-                    lazy: page(() => import('../features/auth/pages/settings/notification-settings-page.tsx')),
+                    lazy: page(() => import('../features/users/pages/settings/notification-settings-page.tsx')),
                   },
                   paymentSettingsRoute,
                 ],
               },
               { path: 'subscriptions', children: subscriptionRoutes },
-              { path: 'fleet', children: fleetRoutes },
+              { path: 'fleet', children: vehicleRoutes },
               ...walletRoutes,
               { path: '*', lazy: page(() => import('../pages/not-found-page.tsx')) },
             ],

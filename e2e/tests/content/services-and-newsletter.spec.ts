@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { latestMessage, linkIn } from '../../factories/accounts.ts';
+import { latestMessage, linkIn } from '../../factories/users.ts';
 
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': '41.58.0.1' } });
 

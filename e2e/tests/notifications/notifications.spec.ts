@@ -1,5 +1,5 @@
 import { expect, request, test, type Page } from '@playwright/test';
-import { confirmedAccount, type Account } from '../../factories/accounts.ts';
+import { confirmedAccount, type Account } from '../../factories/users.ts';
 import { randomIp } from '../../support/people.ts';
 import { screenshotPath } from '../../support/screenshots.ts';
 

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { confirmedAccount } from '../../factories/accounts.ts';
+import { confirmedAccount } from '../../factories/users.ts';
 import { randomIp } from '../../support/people.ts';
 import { screenshotPath } from '../../support/screenshots.ts';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { confirmedAccount } from '../../factories/accounts.ts';
+import { confirmedAccount } from '../../factories/users.ts';
 import { randomIp } from '../../support/people.ts';
 
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': randomIp() } });

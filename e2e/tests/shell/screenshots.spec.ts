@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { confirmedAccount } from '../../factories/accounts.ts';
+import { confirmedAccount } from '../../factories/users.ts';
 import { screenshotPath } from '../../support/screenshots.ts';
 import { randomIp } from '../../support/people.ts';
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { confirmedAccount } from '../../factories/accounts.ts';
+import { confirmedAccount } from '../../factories/users.ts';
 import {
   addBankAccount,
   redeemCoupon,

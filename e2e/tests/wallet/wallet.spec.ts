@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatNaira } from '@fleetcare/shared';
-import { confirmedAccount } from '../../factories/accounts.ts';
+import { confirmedAccount } from '../../factories/users.ts';
 import { balancesOf, payoutFee, SANDBOX_ACCOUNTS, transactionCodeFor } from '../../factories/wallet.ts';
 import { randomIp, STRONG_PASSWORD, uniqueEmail } from '../../support/people.ts';
 

@@ -14,7 +14,7 @@ import { openPglite, openPostgres, type Database } from '../../src/db/client.ts'
 import { ledgerEntries, ledgerTransactions } from '../../src/db/schema/index.ts';
 import { createDeps } from '../../src/deps.ts';
 import { createLogger } from '../../src/lib/logger.ts';
-import { issueSession, SESSION_COOKIE } from '../../src/modules/auth/index.ts';
+import { issueSession, SESSION_COOKIE } from '../../src/modules/users/index.ts';
 import { ensureCoupon } from '../../src/modules/wallet/index.ts';
 import { insertUser } from '../../src/modules/users/index.ts';
 import { expectLedgerSound, userBalances } from '../ledger-helpers.ts';

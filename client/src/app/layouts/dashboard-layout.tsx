@@ -4,7 +4,7 @@ import { Outlet } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
-import { useCurrentUser } from '../../features/auth/api/current-user.ts';
+import { useCurrentUser } from '../../features/users/api/current-user.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { HEADER_OFFSET_CLASS, SiteHeader } from '../shell/site-header.tsx';
 import { skipLinkClass } from './site-layout.tsx';

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { alwaysRevalidate, requireSession } from '../../features/auth/session/guards.ts';
+import { alwaysRevalidate, requireSession } from '../../features/users/session/guards.ts';
 
 /** The notification screens (dropdown and pages), one chunk for all of them. */
 export const loadNotificationScreens = () => import('../../pages/notifications/notification-screens.ts');

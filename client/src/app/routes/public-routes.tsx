@@ -17,8 +17,8 @@ export const publicPageRoutes: RouteObject[] = [
   },
   {
     path: 'services/get-price/:inspectionType',
-    lazy: page(() => import('../../features/services/pages/service-price-page.tsx')),
+    lazy: page(() => import('../../features/maintenance/pages/service-price-page.tsx')),
   },
-  { path: 'services/:serviceType', lazy: page(() => import('../../features/services/pages/service-type-page.tsx')) },
+  { path: 'services/:serviceType', lazy: page(() => import('../../features/maintenance/pages/service-type-page.tsx')) },
   { path: 'playground', lazy: page(() => import('../../pages/playground-page.tsx')) },
 ];

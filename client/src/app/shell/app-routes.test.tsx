@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testUser } from '../../features/auth/testing/user-fixture.ts';
+import { testUser } from '../../features/users/testing/user-fixture.ts';
 import { setLiveSocketFactory } from '../../lib/live/socket.ts';
 import { createFakeLiveServer } from '../../features/notifications/testing/fake-live-server.ts';
 import { mockApi, ok, setSessionCookie } from '../../test/mock-api.ts';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCurrentUser } from '../../features/auth/api/current-user.ts';
-import { useSignOut } from '../../features/auth/api/sign-out.ts';
-import { accountLinks, SignOutIcon } from '../../features/auth/components/account-menu.tsx';
-import { UserAvatar } from '../../features/auth/components/user-avatar.tsx';
+import { useCurrentUser } from '../../features/users/api/current-user.ts';
+import { useSignOut } from '../../features/users/api/sign-out.ts';
+import { accountLinks, SignOutIcon } from '../../features/users/components/account-menu.tsx';
+import { UserAvatar } from '../../features/users/components/user-avatar.tsx';
 import { PanelSection, panelLinkClass } from './mobile-menu.tsx';
 
 /** The account menu's nine entries inside the slide-in menu (signed-in users only). */

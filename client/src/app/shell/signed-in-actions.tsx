@@ -1,6 +1,6 @@
-import { useCurrentUser } from '../../features/auth/api/current-user.ts';
-import { AccountMenu } from '../../features/auth/components/account-menu.tsx';
-import { hasSessionCookie } from '../../features/auth/session/session-cookie.ts';
+import { useCurrentUser } from '../../features/users/api/current-user.ts';
+import { AccountMenu } from '../../features/users/components/account-menu.tsx';
+import { hasSessionCookie } from '../../features/users/session/session-cookie.ts';
 import { useLiveConnection } from '../../lib/live/use-live-connection.ts';
 import { useSubscriptionCart } from '../../features/subscriptions/api/cart.ts';
 import { loadNotificationScreens } from '../routes/notification-routes.tsx';

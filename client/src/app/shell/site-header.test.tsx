@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router';
-import { testUser } from '../../features/auth/testing/user-fixture.ts';
+import { testUser } from '../../features/users/testing/user-fixture.ts';
 import { setLiveSocketFactory } from '../../lib/live/socket.ts';
 import { createFakeLiveServer } from '../../features/notifications/testing/fake-live-server.ts';
 import { mockApi, ok, setSessionCookie, type MockAnswer, type MockRequest } from '../../test/mock-api.ts';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
-import { hasSessionCookie } from '../../features/auth/session/session-cookie.ts';
+import { hasSessionCookie } from '../../features/users/session/session-cookie.ts';
 
 /**
  * Whether the visitor has a session (the guard's `fUserJwt` marker), read again on every navigation and every

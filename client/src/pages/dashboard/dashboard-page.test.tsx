@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../app/router.tsx';
-import { testUser } from '../../features/auth/testing/user-fixture.ts';
-import { testEvent, testSummaries } from '../../features/dashboard/testing/fixtures.ts';
+import { testUser } from '../../features/users/testing/user-fixture.ts';
+import { testEvent, testSummaries } from '../../features/vehicles/dashboard/testing/fixtures.ts';
 import { failure, mockApi, ok, setSessionCookie, type MockAnswer, type MockRequest } from '../../test/mock-api.ts';
 import { renderRoutes } from '../../test/render.tsx';
 

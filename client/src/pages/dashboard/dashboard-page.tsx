@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { AccountDetails, AccountWelcome } from '../../features/auth/components/account-overview.tsx';
-import { FleetOverview } from '../../features/dashboard/components/fleet-overview.tsx';
+import { AccountDetails, AccountWelcome } from '../../features/users/components/account-overview.tsx';
+import { FleetOverview } from '../../features/vehicles/dashboard/components/fleet-overview.tsx';
 
 /**
  * /dashboard: the welcome and the state of the account, the fleet's figures (vehicles, checks and papers due,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { hasSessionCookie } from '../../features/auth/session/session-cookie.ts';
+import { hasSessionCookie } from '../../features/users/session/session-cookie.ts';
 import { FeaturedPlan } from '../../features/subscriptions/components/featured-plan.tsx';
 
 /** Loaded when the Subscriptions section nears the viewport: the plan, and whether Add to cart may save it. */

@@ -1,5 +1,5 @@
-import { useCurrentUser } from '../../features/auth/api/current-user.ts';
-import { hasSessionCookie } from '../../features/auth/session/session-cookie.ts';
+import { useCurrentUser } from '../../features/users/api/current-user.ts';
+import { hasSessionCookie } from '../../features/users/session/session-cookie.ts';
 import { NewsletterPopup, type NewsletterPopupProps } from '../../features/landing/newsletter/newsletter-popup.tsx';
 
 export type BlockFlagProps = Pick<NewsletterPopupProps, 'onBlock'>;

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../components/ui/toast.tsx';
-import { testUser } from '../../features/auth/testing/user-fixture.ts';
+import { testUser } from '../../features/users/testing/user-fixture.ts';
 import { BLOCK_NEWSLETTER_POPUP_KEY } from '../../features/landing/newsletter/newsletter-flags.ts';
 import { mockApi, ok, setSessionCookie, type MockAnswer, type MockRequest } from '../../test/mock-api.ts';
 import { renderRoutes } from '../../test/render.tsx';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clientEvents, type NotificationDto } from '@fleetcare/shared';
-import { testUser } from '../../features/auth/testing/user-fixture.ts';
+import { testUser } from '../../features/users/testing/user-fixture.ts';
 import { holdLiveSocket, setLiveSocketFactory } from '../../lib/live/socket.ts';
 import {
   createFakeLiveServer,

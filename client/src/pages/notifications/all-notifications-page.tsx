@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../features/auth/api/current-user.ts';
+import { useCurrentUser } from '../../features/users/api/current-user.ts';
 import { AllNotificationsList } from '../../features/notifications/components/all-notifications-list.tsx';
 import { ListError, NotificationSkeleton } from '../../features/notifications/components/list-states.tsx';
 import { ListCard, NotificationsFrame } from '../../features/notifications/components/notifications-frame.tsx';

@@ -14,7 +14,7 @@ import type { AppDeps } from '../../deps.ts';
 import { requestMeta } from '../../lib/http/request-meta.ts';
 import { sendData, sendPage } from '../../lib/http/respond.ts';
 import { parse } from '../../lib/http/validate.ts';
-import { optionalAuth } from '../auth/index.ts';
+import { optionalAuth } from '../users/index.ts';
 import { getBlogPost, listBlogPosts } from './blog.service.ts';
 import { CALL_REQUEST_RECEIVED, createCallRequest } from './call-requests.service.ts';
 import { getFaq } from './faq.service.ts';

@@ -1,4 +1,4 @@
-import { renderEmail, type EmailContent } from '../auth/index.ts';
+import { renderEmail, type EmailContent } from '../users/index.ts';
 
 const SUBJECT_CHARS = 70;
 const SMS_CHARS = 300;

@@ -9,7 +9,7 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { sendData, sendPage } from '../../lib/http/respond.ts';
 import { parse } from '../../lib/http/validate.ts';
-import { authOf, requireAuth } from '../auth/index.ts';
+import { authOf, requireAuth } from '../users/index.ts';
 import {
   getMyNotifications,
   getNotification,

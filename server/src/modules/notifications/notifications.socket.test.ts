@@ -3,7 +3,7 @@ import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clientEvents, serverEvents, type SocketResult } from '@fleetcare/shared';
 import { notifications, sessions, users } from '../../db/schema/index.ts';
-import { endAllSessions } from '../auth/index.ts';
+import { endAllSessions } from '../users/index.ts';
 import {
   connect,
   createUser,

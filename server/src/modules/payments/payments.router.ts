@@ -12,7 +12,7 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { sendData, sendPage } from '../../lib/http/respond.ts';
 import { parse } from '../../lib/http/validate.ts';
-import { authOf, requireAuth, requireVerifiedEmail } from '../auth/index.ts';
+import { authOf, requireAuth, requireVerifiedEmail } from '../users/index.ts';
 import { creditPaymentToWallet, getPaymentForUser, listMyPayments, startPayment } from './payments.service.ts';
 import { deleteSavedCard, listSavedCards, saveCardOfPayment } from './saved-cards.service.ts';
 

@@ -3,7 +3,7 @@ import { addToCartSchema, cartItemParamsSchema, localeQuerySchema, subscriptions
 import type { AppDeps } from '../../deps.ts';
 import { sendData } from '../../lib/http/respond.ts';
 import { parse } from '../../lib/http/validate.ts';
-import { authOf, requireAuth } from '../auth/index.ts';
+import { authOf, requireAuth } from '../users/index.ts';
 import { addToCart, getCart, removeFromCart } from './cart.service.ts';
 import { getSubscriptionProducts } from './products.service.ts';
 

@@ -14,7 +14,7 @@ import { AppError } from '../../lib/errors.ts';
 import { requestMeta } from '../../lib/http/request-meta.ts';
 import { sendData, sendPage } from '../../lib/http/respond.ts';
 import { parse, validationFailed } from '../../lib/http/validate.ts';
-import { authOf, requireAuth } from '../auth/index.ts';
+import { authOf, requireAuth } from './auth/auth.middleware.ts';
 import { cancelAccountDeletion, initiateAccountDeletion } from './account-deletion.service.ts';
 import { AVATAR_MAX_BYTES, avatarTooLarge, uploadAvatar } from './avatar.service.ts';
 import { getNotificationSettings, updateNotificationSettings } from './notification-settings.service.ts';

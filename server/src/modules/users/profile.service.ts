@@ -13,7 +13,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { validationFailed } from '../../lib/http/validate.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { authLimits } from '../auth/index.ts';
+import { authLimits } from './auth/limits.ts';
 import { usersLimits } from './limits.ts';
 import { replaceSecurityAnswers } from './security-answers.repository.ts';
 import { listSecurityEvents } from './security-events.repository.ts';

@@ -2,7 +2,7 @@ import express from 'express';
 import { usersApi } from '@fleetcare/shared';
 import type { AppDeps } from '../../deps.ts';
 import { sendData } from '../../lib/http/respond.ts';
-import { authOf, requireAuth } from '../auth/index.ts';
+import { authOf, requireAuth } from './auth/auth.middleware.ts';
 import { getUserDto } from './users.service.ts';
 
 export function usersRouter(deps: AppDeps) {

@@ -1,10 +1,10 @@
 import express from 'express';
 import type { AppDeps } from '../../deps.ts';
-import { documentsRouter } from './documents.router.ts';
-import { fleetDashboardRouter } from './fleet-dashboard.router.ts';
-import { obdRouter } from './obd.router.ts';
+import { documentsRouter } from './documents/documents.router.ts';
+import { fleetDashboardRouter } from './dashboard/fleet-dashboard.router.ts';
+import { obdRouter } from './obd/obd.router.ts';
 
-export { obdIngestRouter } from './obd.router.ts';
+export { obdIngestRouter } from './obd/obd.router.ts';
 
 /** OBD devices and readings, documents, the dashboard summaries and the calendar. */
 export function fleetRecordsRouter(deps: AppDeps) {

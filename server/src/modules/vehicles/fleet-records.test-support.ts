@@ -4,7 +4,7 @@ import request from 'supertest';
 import { notifications, outboxMessages, vehicleEvents } from '../../db/schema/index.ts';
 import { randomIp, signUpAndSignIn } from '../../../test/auth-helpers.ts';
 import type { TestApp } from '../../../test/test-app.ts';
-import { createVehicle, shareVehicle, type TestAgent } from './vehicles.test-support.ts';
+import { createVehicle, shareVehicle, type TestAgent } from './vehicles/vehicles.test-support.ts';
 
 /** Test helpers of the OBD, documents and dashboard calls. */
 

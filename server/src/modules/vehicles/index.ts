@@ -1,5 +1,5 @@
-export { vehiclesRouter } from './vehicles.router.ts';
-export { routineChecksRouter } from './routine-checks.router.ts';
-export { runDueSweep } from './due-sweep.service.ts';
+export { vehiclesRouter } from './vehicles/vehicles.router.ts';
+export { routineChecksRouter } from './routine-checks/routine-checks.router.ts';
+export { runDueSweep } from './due/due-sweep.service.ts';
 export { fleetRecordsRouter, obdIngestRouter } from './fleet-records.router.ts';
-export { sendDocumentReminders } from './document-reminders.service.ts';
+export { sendDocumentReminders } from './documents/document-reminders.service.ts';

@@ -3,7 +3,7 @@ import { bankAccountIdParamsSchema, bankAccountSchema, walletsApi } from '@fleet
 import type { AppDeps } from '../../deps.ts';
 import { sendData } from '../../lib/http/respond.ts';
 import { parse } from '../../lib/http/validate.ts';
-import { authOf, requireAuth } from '../auth/index.ts';
+import { authOf, requireAuth } from '../users/index.ts';
 import {
   addBankAccount,
   deleteBankAccount,

@@ -3,7 +3,7 @@ import { payoutFeeQuerySchema, transferToBankSchema, walletPageQuerySchema, wall
 import type { AppDeps } from '../../deps.ts';
 import { sendData, sendPage } from '../../lib/http/respond.ts';
 import { parse } from '../../lib/http/validate.ts';
-import { authOf, requireAuth, requireVerifiedEmail } from '../auth/index.ts';
+import { authOf, requireAuth, requireVerifiedEmail } from '../users/index.ts';
 import { getPayoutTransferFee, listMyPayouts, transferToBankAccount } from './payouts.service.ts';
 
 export function payoutsRouter(deps: AppDeps) {

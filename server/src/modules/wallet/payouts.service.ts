@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { verifyTransactionOtp } from '../auth/index.ts';
+import { verifyTransactionOtp } from '../users/index.ts';
 import { getWalletBalances, platformAccount, postInTransaction, publishBalances, walletOf } from '../ledger/index.ts';
 import { findLiveBankAccount } from './bank-accounts.repository.ts';
 import { sendPayoutToGateway } from './payout-gateway.service.ts';

@@ -8,7 +8,7 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { sendData, sendPage } from '../../lib/http/respond.ts';
 import { parse } from '../../lib/http/validate.ts';
-import { authOf, requireAuth, requireVerifiedEmail } from '../auth/index.ts';
+import { authOf, requireAuth, requireVerifiedEmail } from '../users/index.ts';
 import { bankAccountsRouter } from './bank-accounts.router.ts';
 import { redeemCoupon } from './coupons.service.ts';
 import { payoutsRouter } from './payouts.router.ts';

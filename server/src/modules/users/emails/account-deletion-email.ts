@@ -1,4 +1,4 @@
-import { renderEmail, type EmailContent } from '../../auth/index.ts';
+import { renderEmail, type EmailContent } from '../auth/emails/layout.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-NG', { dateStyle: 'long', timeZone: 'Africa/Lagos' });
 

@@ -1,0 +1,126 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../../lib/query-client.ts';
+import { failure, mockApi, ok } from '../../../../test/mock-api.ts';
+import { renderRoutes } from '../../../../test/render.tsx';
+import { hilux, testEvent } from '../testing/fixtures.ts';
+import { CalendarPage } from './calendar-page.tsx';
+
+function renderCalendar(path = '/dashboard/calendar') {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+  return renderRoutes(
+    [
+      { path: '/dashboard/calendar', Component: CalendarPage },
+      { path: '/dashboard/fleet/show/:vehicleId', Component: () => <h1>Vehicle page</h1> },
+    ],
+    { path, queryClient },
+  );
+}
+
+const oil = testEvent({ id: 'routine-check:oil', date: '2026-03-10', dueState: 'due-soon' });
+const brakes = testEvent({ id: 'routine-check:brakes', date: '2026-03-10', dueState: 'overdue', item: 'brake-pads' });
+const insurance = testEvent({
+  id: 'document-expiry:ins',
+  kind: 'document-expiry',
+  item: 'insurance',
+  date: '2026-03-05',
+  dueState: 'due-soon',
+  vehicle: hilux,
+  actionPath: `/dashboard/fleet/show/${hilux._id}`,
+});
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-03-05T10:00:00Z'));
+});
+afterEach(() => vi.useRealTimers());
+
+describe('the calendar', () => {
+  it('when it opens on a phone, then the agenda of this month lists the days with items, today marked, each leading to its vehicle', async () => {
+    const calls = mockApi(() => ok([oil, insurance, brakes]));
+    await renderCalendar();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Calendar' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Agenda' })).toHaveAttribute('aria-pressed', 'true');
+    expect(calls[0]?.params).toEqual({ from: '2026-03-01', to: '2026-03-31' });
+
+    const days = await screen.findAllByRole('heading', { level: 3 });
+    expect(days.map((day) => day.textContent)).toEqual(['Thursday, 5 March 2026Today', 'Tuesday, 10 March 2026']);
+    const links = screen.getAllByRole('link');
+    expect(links[0]).toHaveTextContent('Insurance expires');
+    expect(links[0]).toHaveTextContent('2016 Toyota Hilux · ABJ-555-KT');
+    expect(links[0]).toHaveAttribute('href', `/dashboard/fleet/show/${hilux._id}?tab=documents`);
+    // The overdue item comes first on its day; the state is in words, not colour alone.
+    expect(links[1]).toHaveTextContent('Brake pads Overdue');
+    expect(links[2]).toHaveTextContent('Engine oil Due soon');
+    expect(links[2]).toHaveAttribute('href', `/dashboard/fleet/show/${oil.vehicle._id}?tab=checks`);
+
+    await userEvent.setup().click(links[1] as HTMLElement);
+    expect(await screen.findByRole('heading', { name: 'Vehicle page' })).toBeInTheDocument();
+  });
+
+  it('when the month view is chosen, then a grid of the month shows and a day opens its list', async () => {
+    const calls = mockApi(() => ok([oil, brakes, insurance]));
+    const { router } = await renderCalendar();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Month' }));
+    expect(router.state.location.search).toBe('?view=month&date=2026-03-05');
+    const grid = await screen.findByRole('table', { name: 'March 2026' });
+    expect(calls.at(-1)?.params).toEqual({ from: '2026-02-23', to: '2026-04-05' });
+    const day = within(grid).getByRole('button', { name: 'Tuesday, 10 March 2026, 2 items' });
+    expect(within(grid).getByRole('button', { name: 'Thursday, 5 March 2026, 1 item' })).toHaveAttribute(
+      'aria-current',
+      'date',
+    );
+    await user.click(day);
+    expect(day).toHaveAttribute('aria-pressed', 'true');
+    const list = screen.getByRole('region', { name: 'Tuesday, 10 March 2026' });
+    expect(within(list).getAllByRole('link')).toHaveLength(2);
+  });
+
+  it('when stepping to the next month and back to today, then each asks for its own range and the address follows', async () => {
+    const calls = mockApi(() => ok([]));
+    const { router } = await renderCalendar('/dashboard/calendar?view=agenda&date=2026-03-05');
+    expect(await screen.findByText('Nothing due in March 2026')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(await screen.findByText('Nothing due in April 2026')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?view=agenda&date=2026-04-05');
+    expect(calls.at(-1)?.params).toEqual({ from: '2026-04-01', to: '2026-04-30' });
+    await user.click(screen.getByRole('button', { name: 'Today' }));
+    expect(await screen.findByText('Nothing due in March 2026')).toBeInTheDocument();
+  });
+
+  it('when the week view is shown, then its seven days show, with "nothing due" on empty days', async () => {
+    const calls = mockApi(() => ok([oil]));
+    await renderCalendar('/dashboard/calendar?view=week&date=2026-03-10');
+    expect(await screen.findByRole('heading', { level: 2, name: '9–15 Mar 2026' })).toBeInTheDocument();
+    expect(calls[0]?.params).toEqual({ from: '2026-03-09', to: '2026-03-15' });
+    expect(await screen.findAllByText('Nothing due.')).toHaveLength(6);
+    expect(screen.getByRole('link', { name: /Engine oil/ })).toBeInTheDocument();
+  });
+
+  it('when the events cannot load, then an error with a retry shows', async () => {
+    let fail = true;
+    mockApi(() => (fail ? failure(500, 'INTERNAL_ERROR') : ok([oil])));
+    await renderCalendar('/dashboard/calendar?view=agenda');
+    expect(await screen.findByText('We could not load the calendar')).toBeInTheDocument();
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByRole('link', { name: /Engine oil/ })).toBeInTheDocument());
+  });
+
+  it('when the page is in Norwegian, then dates and words are Norwegian', async () => {
+    mockApi(() => ok([oil]));
+    const queryClient = createQueryClient();
+    await renderRoutes([{ path: '/dashboard/calendar', Component: CalendarPage }], {
+      path: '/dashboard/calendar?view=agenda',
+      language: 'nb',
+      queryClient,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Min kalender' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 3, name: 'tirsdag 10. mars 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Motorolje/ })).toHaveTextContent('Forfaller snart');
+  });
+});

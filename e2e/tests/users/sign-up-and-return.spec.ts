@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { AccountMenu, LoginPage, Mailbox } from '../../pages/users.ts';
+import { randomIp, STRONG_PASSWORD, uniqueEmail } from '../../support/people.ts';
+
+test.use({ extraHTTPHeaders: { 'X-Forwarded-For': randomIp() } });
+
+test('a visitor signs up, confirms the e-mail from the mailbox, signs out and signs in again back on the page asked for', async ({
+  page,
+}) => {
+  const email = uniqueEmail('ada');
+
+  await test.step('sign up', async () => {
+    await page.goto('/signup');
+    await page.getByLabel('First name').fill('Adaeze');
+    await page.getByLabel('Last name').fill('Obi');
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('New password').fill(STRONG_PASSWORD);
+    await page.getByLabel('Vehicle owner').check();
+    await page.getByLabel(/I accept the/).check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/status\/confirm-email\?email=/);
+    await expect(page.getByRole('heading', { name: 'Confirm your email address' })).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+  });
+
+  await test.step('open the confirmation e-mail in /dev/mailbox and follow its link', async () => {
+    const mailbox = new Mailbox(page);
+    await mailbox.openLatest(email, 'Confirm your email address for FleetCare');
+    await mailbox.follow('Confirm my email address');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Welcome, Adaeze' })).toBeVisible();
+    await expect(page.getByText('Your email address is confirmed. Welcome to FleetCare!')).toBeVisible();
+    await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
+  });
+
+  await test.step('sign out', async () => {
+    await new AccountMenu(page).signOut();
+    const stored = await page.evaluate(() => [
+      localStorage.getItem('user'),
+      localStorage.getItem('authenticationMethod'),
+    ]);
+    expect(stored).toEqual([null, null]);
+  });
+
+  await test.step('a guarded page sends to /login?redirectTo=..., and signing in returns there', async () => {
+    await page.goto('/dashboard/settings/password-settings');
+    await expect(page).toHaveURL('/login?redirectTo=%2Fdashboard%2Fsettings%2Fpassword-settings');
+    const login = new LoginPage(page);
+    await expect(login.heading).toBeVisible();
+    await login.signIn(email, STRONG_PASSWORD);
+    await expect(page).toHaveURL('/dashboard/settings/password-settings');
+    await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible();
+  });
+});

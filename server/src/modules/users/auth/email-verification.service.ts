@@ -1,0 +1,58 @@
+import type { AppDeps } from '../../../deps.ts';
+import type { Db } from '../../../db/client.ts';
+import { hashToken, randomToken } from '../../../lib/crypto.ts';
+import { AppError } from '../../../lib/errors.ts';
+import { findUserByEmail, findUserById, markEmailVerified, type UserRow } from '../users.repository.ts';
+import { recordSecurityEvent, type RequestMeta } from '../users.service.ts';
+import { authLimits } from './limits.ts';
+import { verifyEmailContent } from './emails/account-emails.ts';
+import { consumeToken, findTokenByHash, insertToken, retireTokens } from './tokens.repository.ts';
+
+export const VERIFY_EMAIL_TTL_MS = 24 * 3_600_000;
+
+/** Makes a fresh single-use confirmation link (older ones stop working) and e-mails it. */
+export async function sendVerificationEmail(deps: AppDeps, user: UserRow): Promise<void> {
+  const token = randomToken();
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    await retireTokens(tx as unknown as Db, user.id, 'verify-email', now);
+    await insertToken(tx as unknown as Db, {
+      userId: user.id,
+      purpose: 'verify-email',
+      tokenHash: hashToken(token),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + VERIFY_EMAIL_TTL_MS),
+    });
+  });
+  const url = `${deps.config.publicUrl}/status/confirm-email?token=${encodeURIComponent(token)}`;
+  const content = verifyEmailContent({ firstName: user.firstName, url });
+  await deps.mailer.send({ to: user.email, ...content, template: 'verify-email', userId: user.id });
+}
+
+/**
+ * Confirms an address from its link. The link works once: a second use is LINK_USED; an old one LINK_EXPIRED.
+ * Returns the user, whom the caller signs in.
+ */
+export async function confirmEmail(deps: AppDeps, token: string, meta: RequestMeta): Promise<UserRow> {
+  const row = await findTokenByHash(deps.db, hashToken(token));
+  if (!row || row.purpose !== 'verify-email') throw new AppError('LINK_INVALID');
+  const now = deps.now();
+  if (row.usedAt) throw new AppError('LINK_USED');
+  if (row.expiresAt <= now) throw new AppError('LINK_EXPIRED');
+  if (!(await consumeToken(deps.db, row.id, now))) throw new AppError('LINK_USED');
+  await markEmailVerified(deps.db, row.userId, now);
+  await recordSecurityEvent(deps.db, row.userId, 'email-verified', meta);
+  const user = await findUserById(deps.db, row.userId);
+  if (!user || user.erasedAt) throw new AppError('LINK_INVALID');
+  return user;
+}
+
+/** Sends a new link to an unconfirmed account; says nothing about whether the address has one. */
+export async function resendVerificationEmail(deps: AppDeps, email: string, meta: RequestMeta): Promise<void> {
+  const limits = authLimits(deps);
+  await limits.resetPerIp.consume(meta.ip ?? 'unknown');
+  await limits.resetPerEmail.consume(`verify:${email}`);
+  const user = await findUserByEmail(deps.db, email);
+  if (!user || user.erasedAt || user.emailVerifiedAt) return;
+  await sendVerificationEmail(deps, user);
+}

@@ -1,0 +1,33 @@
+import type { CookieOptions, Request, Response } from 'express';
+import type { Config } from '../../../config/config.ts';
+
+/** The httpOnly credential. */
+export const SESSION_COOKIE = 'fc_session';
+/** The route guard's marker (spec: fUserJwt): readable by scripts, holds no secret, only the expiry. */
+export const MARKER_COOKIE = 'fUserJwt';
+
+function base(config: Config): CookieOptions {
+  return { sameSite: 'lax', secure: config.isProduction, path: '/' };
+}
+
+/** The marker's value: says a session exists and until when, nothing more. */
+export function markerValue(expiresAt: Date): string {
+  return `session.${Math.floor(expiresAt.getTime() / 1000)}`;
+}
+
+export function setSessionCookies(res: Response, config: Config, token: string, expiresAt: Date): string {
+  const marker = markerValue(expiresAt);
+  res.cookie(SESSION_COOKIE, token, { ...base(config), httpOnly: true, expires: expiresAt });
+  res.cookie(MARKER_COOKIE, marker, { ...base(config), httpOnly: false, expires: expiresAt });
+  return marker;
+}
+
+export function clearSessionCookies(res: Response, config: Config): void {
+  res.clearCookie(SESSION_COOKIE, { ...base(config), httpOnly: true });
+  res.clearCookie(MARKER_COOKIE, { ...base(config), httpOnly: false });
+}
+
+export function sessionTokenOf(req: Request): string | undefined {
+  const value = (req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE];
+  return typeof value === 'string' && value.length > 0 ? value : undefined;
+}

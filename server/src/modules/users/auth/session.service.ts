@@ -1,0 +1,122 @@
+import jwt from 'jsonwebtoken';
+import { authFailureDetail } from '@fleetcare/shared';
+import type { AppDeps } from '../../../deps.ts';
+import type { Db } from '../../../db/client.ts';
+import { AppError } from '../../../lib/errors.ts';
+import { findUserById, type UserRow } from '../users.repository.ts';
+import { type RequestMeta } from '../users.service.ts';
+import {
+  findSession,
+  insertSession,
+  revokeSession,
+  revokeUserSessions,
+  touchSession,
+  type SessionRow,
+} from './session.repository.ts';
+
+const ALGORITHM = 'HS256';
+const TOUCH_EVERY_MS = 5 * 60_000;
+
+export interface IssuedSession {
+  session: SessionRow;
+  /** The signed JWT for the httpOnly cookie. */
+  token: string;
+  expiresAt: Date;
+}
+
+interface SessionClaims {
+  sid: string;
+  sub: string;
+}
+
+/** A new session row (a new id at every sign-in) and its signed token. */
+export async function issueSession(
+  deps: Pick<AppDeps, 'keys' | 'config' | 'now'>,
+  db: Db,
+  userId: string,
+  meta: RequestMeta,
+): Promise<IssuedSession> {
+  const now = deps.now();
+  const expiresAt = new Date(now.getTime() + deps.config.sessionTtlDays * 86_400_000);
+  const session = await insertSession(db, {
+    userId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt,
+    ip: meta.ip,
+    userAgent: meta.userAgent,
+  });
+  const token = jwt.sign({ sid: session.id, sub: userId } satisfies SessionClaims, deps.keys.sessionJwt, {
+    algorithm: ALGORITHM,
+    expiresIn: Math.floor((expiresAt.getTime() - now.getTime()) / 1000),
+    notBefore: 0,
+  });
+  return { session, token, expiresAt };
+}
+
+export interface Authenticated {
+  user: UserRow;
+  session: SessionRow;
+}
+
+const invalidToken = () =>
+  new AppError('UNAUTHENTICATED', {
+    detail: authFailureDetail.invalidToken,
+    message: 'Your session has ended. Please sign in again.',
+  });
+
+/**
+ * Checks a session token: signature (HS256 only), expiry, the session row (not revoked, not expired) and the
+ * user (not erased). Any failure is 401 with the "Invalid token." detail, on which the client signs out.
+ */
+export async function authenticateToken(
+  deps: Pick<AppDeps, 'db' | 'keys' | 'now'>,
+  token: string,
+): Promise<Authenticated> {
+  let claims: SessionClaims;
+  try {
+    claims = jwt.verify(token, deps.keys.sessionJwt, {
+      algorithms: [ALGORITHM],
+      clockTimestamp: Math.floor(deps.now().getTime() / 1000),
+    }) as SessionClaims;
+  } catch {
+    throw invalidToken();
+  }
+  if (typeof claims.sid !== 'string' || typeof claims.sub !== 'string') throw invalidToken();
+  const session = await findSession(deps.db, claims.sid).catch(() => undefined);
+  const now = deps.now();
+  if (!session || session.userId !== claims.sub || session.revokedAt || session.expiresAt <= now) throw invalidToken();
+  const user = await findUserById(deps.db, session.userId);
+  if (!user || user.erasedAt) throw invalidToken();
+  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await touchSession(deps.db, session.id, now);
+  return { user, session };
+}
+
+/** Ends one session (in `db`, which may be a transaction); its open sockets close at once. */
+export async function endSession(
+  deps: Pick<AppDeps, 'db' | 'now' | 'realtime'>,
+  sessionId: string,
+  reason: string,
+  db: Db = deps.db,
+): Promise<void> {
+  await revokeSession(db, sessionId, reason, deps.now());
+  deps.realtime.closeSessions([sessionId]);
+}
+
+/**
+ * Ends every live session of a user but `keepSessionId`; returns how many. Their sockets are closed at once. When
+ * `db` is a transaction, that is just before it commits: a client reconnects only after a second or so (Socket.IO's
+ * back-off), by which time the revocation has committed and the handshake refuses it; after a rollback the
+ * client reconnects with its still-valid session.
+ */
+export async function endAllSessions(
+  deps: Pick<AppDeps, 'now' | 'realtime'>,
+  db: Db,
+  userId: string,
+  reason: string,
+  keepSessionId?: string,
+): Promise<number> {
+  const ended = await revokeUserSessions(db, userId, reason, deps.now(), keepSessionId);
+  deps.realtime.closeSessions(ended);
+  return ended.length;
+}

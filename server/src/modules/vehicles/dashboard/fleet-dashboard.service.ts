@@ -1,0 +1,105 @@
+import {
+  documentDueState,
+  forecastDate,
+  lagosToday,
+  type CalendarEventDto,
+  type CalendarQuery,
+  type DashboardSummariesDto,
+} from '@fleetcare/shared';
+import type { AppDeps } from '../../../deps.ts';
+import { getUnseenCount } from '../../notifications/index.ts';
+import { vehiclePath } from '../collaborators/collaborators.service.ts';
+import {
+  calendarDocuments,
+  calendarSchedules,
+  fleetCounts,
+  type CalendarVehicle,
+} from './fleet-dashboard.repository.ts';
+
+/** get-dashboard-summaries: the caller's fleet at a glance (own and shared vehicles that are not archived). */
+export async function getDashboardSummaries(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  userId: string,
+): Promise<DashboardSummariesDto> {
+  const today = lagosToday(deps.now());
+  const counts = await fleetCounts(deps.db, userId, today);
+  const unseen = await getUnseenCount(deps, userId);
+  return {
+    vehicles: { total: counts.own + counts.shared, own: counts.own, shared: counts.shared },
+    routineChecks: { dueSoon: counts.dueSoon, overdue: counts.overdue },
+    documents: { expiringSoon: counts.expiringSoon, expired: counts.expired },
+    notificationsUnseen: unseen.count,
+  };
+}
+
+function eventVehicle(row: CalendarVehicle): CalendarEventDto['vehicle'] {
+  return {
+    _id: row.vehicleId,
+    fullVIN: row.vin,
+    category: row.category,
+    vehicleBrand: row.brand,
+    vehicleModel: row.model,
+    vehicleYear: row.year,
+    plateNumber: row.plateNumber,
+  };
+}
+
+/** The earlier of two optional YYYY-MM-DD dates. */
+function earliest(a: string | null, b: string | null): string | null {
+  if (a === null) return b;
+  if (b === null) return a;
+  return a <= b ? a : b;
+}
+
+/**
+ * get-calendar-events: in [from, to] (both included), each routine-check item on the day it falls due — its due
+ * date, or the day its km limit is forecast when that comes first — and each paper on its expiry date, over the
+ * caller's own and shared vehicles that are not archived. Sorted by date, then vehicle plate, then kind.
+ */
+export async function getCalendarEvents(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  userId: string,
+  query: CalendarQuery,
+): Promise<CalendarEventDto[]> {
+  const today = lagosToday(deps.now());
+  const range = { from: query.from, to: query.to, today };
+  const [schedules, documents] = [
+    await calendarSchedules(deps.db, userId, range),
+    await calendarDocuments(deps.db, userId, range),
+  ];
+  const events: CalendarEventDto[] = [];
+  for (const row of schedules) {
+    const forecast = forecastDate(row.nextDueKm, row.totalMileageKm, row.averageDailyKm, today);
+    const date = earliest(row.nextDueAt, forecast);
+    if (date === null || date < query.from || date > query.to) continue;
+    events.push({
+      id: `routine-check:${row.scheduleId}`,
+      kind: 'routine-check',
+      date,
+      dueState: row.dueState,
+      vehicle: eventVehicle(row),
+      item: row.item,
+      customName: row.customName === '' ? null : row.customName,
+      actionPath: vehiclePath(row.vehicleId),
+    });
+  }
+  for (const row of documents) {
+    events.push({
+      id: `document-expiry:${row.documentId}`,
+      kind: 'document-expiry',
+      date: row.expiresOn,
+      dueState: documentDueState(row.expiresOn, today),
+      vehicle: eventVehicle(row),
+      item: row.type,
+      customName: row.title,
+      actionPath: vehiclePath(row.vehicleId),
+    });
+  }
+  return events.sort(
+    (a, b) =>
+      a.date.localeCompare(b.date) ||
+      a.vehicle.plateNumber.localeCompare(b.vehicle.plateNumber) ||
+      a.kind.localeCompare(b.kind) ||
+      a.id.localeCompare(b.id),
+  );
+}

@@ -1,0 +1,96 @@
+import express, { type Request, type RequestHandler } from 'express';
+import { obdIngestSchema, obdReadingsQuerySchema, vehicleIdParamsSchema, vehiclesApi } from '@fleetcare/shared';
+import type { AppDeps } from '../../../deps.ts';
+import { AppError } from '../../../lib/errors.ts';
+import { requestMeta } from '../../../lib/http/request-meta.ts';
+import { sendData } from '../../../lib/http/respond.ts';
+import { parse } from '../../../lib/http/validate.ts';
+import { guardBody } from '../../../lib/http/input-guard.ts';
+import { authOf, requireAuth } from '../../users/index.ts';
+import {
+  authenticateObdDevice,
+  createObdToken,
+  getObdReadings,
+  ingestObdReadings,
+  revokeObdToken,
+} from './obd.service.ts';
+import type { VehicleRow } from '../vehicles/vehicle-access.ts';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** The vehicle whose device token authenticated an OBD post. */
+    obdVehicle?: VehicleRow;
+  }
+}
+
+/** 500 readings with every field and a few codes each stay well under this. */
+const INGEST_BODY_LIMIT = '1mb';
+
+function bearerToken(req: Request): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(req.get('authorization') ?? '');
+  return match?.[1];
+}
+
+/** Authenticates an OBD device by its bearer token (never by a session cookie). */
+function requireObdDevice(deps: AppDeps): RequestHandler {
+  return async (req, _res, next) => {
+    req.obdVehicle = await authenticateObdDevice(deps, bearerToken(req), requestMeta(req).ip);
+    next();
+  };
+}
+
+/**
+ * The devices' ingest call. It is mounted before the API's JSON parser and Origin check (see app.ts): a device is
+ * not a browser page and authenticates with its own bearer token, which a browser never attaches by itself, so a
+ * cross-site request cannot forge a post; and its body (up to 500 readings) needs a larger limit than the API's.
+ */
+export function obdIngestRouter(deps: AppDeps) {
+  const router = express.Router();
+
+  router.post(
+    vehiclesApi.ingestObdReadings.path,
+    requireObdDevice(deps),
+    express.json({ limit: INGEST_BODY_LIMIT }),
+    guardBody,
+    async (req, res) => {
+      const vehicle = req.obdVehicle;
+      if (!vehicle) throw new AppError('UNAUTHENTICATED');
+      const input = await parse(obdIngestSchema, req.body, { now: deps.now() });
+      res.setHeader('Cache-Control', 'no-store');
+      sendData(res, await ingestObdReadings(deps, vehicle, input));
+    },
+  );
+
+  return router;
+}
+
+/** The users' OBD calls: device tokens and the readings. */
+export function obdRouter(deps: AppDeps) {
+  const router = express.Router();
+  const auth = requireAuth(deps);
+
+  router.post(vehiclesApi.createObdToken.path, auth, async (req, res) => {
+    const { id } = await parse(vehicleIdParamsSchema, req.params);
+    const token = await createObdToken(deps, authOf(req).user.id, id);
+    res.setHeader('Cache-Control', 'no-store');
+    sendData(res, token, {
+      status: 201,
+      message: 'Copy this token into the device now: it is shown only once.',
+    });
+  });
+
+  router.delete(vehiclesApi.revokeObdToken.path, auth, async (req, res) => {
+    const { id } = await parse(vehicleIdParamsSchema, req.params);
+    sendData(res, await revokeObdToken(deps, authOf(req).user.id, id), {
+      message: 'The device token is revoked: the device can no longer post readings.',
+    });
+  });
+
+  router.get(vehiclesApi.fetchObdReadings.path, auth, async (req, res) => {
+    const query = await parse(obdReadingsQuerySchema, req.query);
+    res.setHeader('Cache-Control', 'private, no-store');
+    sendData(res, await getObdReadings(deps, authOf(req).user.id, query));
+  });
+
+  return router;
+}
