@@ -38,7 +38,10 @@ export const routes: RouteObject[] = [
                     path: 'request-confirmation-email',
                     lazy: page(() => import('../features/users/pages/request-confirmation-email-page.tsx')),
                   },
-                  { path: 'resetpassword', lazy: page(() => import('../features/users/pages/reset-password-page.tsx')) },
+                  {
+                    path: 'resetpassword',
+                    lazy: page(() => import('../features/users/pages/reset-password-page.tsx')),
+                  },
                   {
                     path: 'enter-new-password',
                     lazy: page(() => import('../features/users/pages/enter-new-password-page.tsx')),

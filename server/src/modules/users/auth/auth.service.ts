@@ -3,7 +3,14 @@ import type { AppDeps } from '../../../deps.ts';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../../lib/passwords.ts';
-import { findUserByEmail, incrementFailedLogins, insertUser, updateUser, upsertBusinessProfile, type UserRow } from '../users.repository.ts';
+import {
+  findUserByEmail,
+  incrementFailedLogins,
+  insertUser,
+  updateUser,
+  upsertBusinessProfile,
+  type UserRow,
+} from '../users.repository.ts';
 import { recordSecurityEvent, type RequestMeta } from '../users.service.ts';
 import { alertNewDeviceSignIn, isNewDevice } from './account-alerts.service.ts';
 import { sendVerificationEmail } from './email-verification.service.ts';
