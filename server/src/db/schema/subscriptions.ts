@@ -14,25 +14,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-/** A service FleetCare sells (maintenance, inspection, parts sourcing...), with typical prices per vehicle class. */
-export const serviceTypes = pgTable(
-  'service_types',
-  {
-    id: uuid().primaryKey().defaultRandom(),
-    slug: text().notNull(),
-    kind: text().notNull(),
-    sortOrder: integer().notNull().default(0),
-    /** Per-locale texts: { en: { name, summary, includes[] }, nb: {...} }. */
-    texts: jsonb().$type<Record<string, { name: string; summary: string; includes: string[] }>>().notNull(),
-    /** Typical price range in kobo per vehicle class: [{ vehicleClass, minKobo, maxKobo }]. */
-    priceRanges: jsonb().$type<{ vehicleClass: string; minKobo: number; maxKobo: number }[]>().notNull(),
-    durationMinutesMin: integer().notNull(),
-    durationMinutesMax: integer().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [uniqueIndex('service_types_slug_unique').on(table.slug)],
-);
-
 /** Per-vehicle maintenance subscription products. Prices in kobo. */
 export const subscriptionProducts = pgTable(
   'subscription_products',
