@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { PaymentChannel, PaymentPurpose, PaymentStatus } from '@fleetcare/shared';
 import { kobo, createdAt, userRef, currency } from './money-columns.ts';
 
