@@ -1,5 +1,5 @@
-import jwt from 'jsonwebtoken';
 import { authFailureDetail } from '@fleetcare/shared';
+import { jwtVerify, SignJWT } from 'jose';
 import type { AppDeps } from '../../../deps.ts';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../lib/errors.ts';
@@ -46,11 +46,14 @@ export async function issueSession(
     ip: meta.ip,
     userAgent: meta.userAgent,
   });
-  const token = jwt.sign({ sid: session.id, sub: userId } satisfies SessionClaims, deps.keys.sessionJwt, {
-    algorithm: ALGORITHM,
-    expiresIn: Math.floor((expiresAt.getTime() - now.getTime()) / 1000),
-    notBefore: 0,
-  });
+  // iat is the wall clock (as before); the token expires when its session row does, counted from iat.
+  const issuedAt = Math.floor(Date.now() / 1000);
+  const token = await new SignJWT({ sid: session.id, sub: userId } satisfies SessionClaims)
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setIssuedAt(issuedAt)
+    .setNotBefore(issuedAt)
+    .setExpirationTime(issuedAt + Math.floor((expiresAt.getTime() - now.getTime()) / 1000))
+    .sign(deps.keys.sessionJwt);
   return { session, token, expiresAt };
 }
 
@@ -73,12 +76,12 @@ export async function authenticateToken(
   deps: Pick<AppDeps, 'db' | 'keys' | 'now'>,
   token: string,
 ): Promise<Authenticated> {
-  let claims: SessionClaims;
+  let claims: Partial<SessionClaims>;
   try {
-    claims = jwt.verify(token, deps.keys.sessionJwt, {
+    ({ payload: claims } = await jwtVerify<Partial<SessionClaims>>(token, deps.keys.sessionJwt, {
       algorithms: [ALGORITHM],
-      clockTimestamp: Math.floor(deps.now().getTime() / 1000),
-    }) as SessionClaims;
+      currentDate: deps.now(),
+    }));
   } catch {
     throw invalidToken();
   }
