@@ -38,7 +38,7 @@ export { calendarEventKinds } from './vehicles/vehicle.dto.ts';
 export * from './vehicles/vehicle-label.ts';
 export * from './vehicles/vin.ts';
 export * from './vehicles/vehicle.schemas.ts';
-export * from './vehicles/dates.ts';
+export * from './dates/calendar.ts';
 export * from './vehicles/due.ts';
 export * from './vehicles/obd-documents.schemas.ts';
 export * from './vehicles/routine-checks.schemas.ts';

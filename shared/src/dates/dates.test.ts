@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatShort, formatTime, inclusiveDayCount, timeAgo } from './dates.ts';
+import { LAGOS_TIME_ZONE } from './calendar.ts';
+import {
+  formatCalendarDate,
+  formatDate,
+  formatDateRange,
+  formatDateTime,
+  formatInstant,
+  formatShort,
+  formatTime,
+  inclusiveDayCount,
+  intlLocale,
+  timeAgo,
+} from './dates.ts';
 
 const at = (iso: string) => new Date(iso);
 
@@ -34,5 +46,28 @@ describe('date formats', () => {
     expect(inclusiveDayCount(new Date(2026, 0, 1), new Date(2026, 0, 1))).toBe(1);
     expect(inclusiveDayCount(new Date(2026, 0, 1, 23, 0), new Date(2026, 0, 2, 1, 0))).toBe(2);
     expect(inclusiveDayCount(new Date(2026, 0, 31), new Date(2026, 0, 1))).toBe(31);
+  });
+});
+
+describe("dates in the reader's language", () => {
+  it('when a calendar date is shown, then it is that day in any zone, in English or Norwegian', () => {
+    expect(formatCalendarDate('2026-03-05', 'en')).toBe('5 Mar 2026');
+    expect(formatCalendarDate('2026-03-05', 'nb')).toBe('5. mars 2026');
+    expect(formatCalendarDate('2026-03-05', 'en', 'monthYear')).toBe('March 2026');
+    expect(formatCalendarDate('not a date', 'en')).toBe('not a date');
+    expect(formatDateRange('2026-02-28', '2026-03-06', 'en')).toMatch(/^28 Feb\s–\s6 Mar 2026$/);
+  });
+
+  it('when an instant is shown on the Lagos clock, then 23:00 UTC is already the next day there', () => {
+    const instant = new Date('2026-01-31T23:00:00Z');
+    expect(formatInstant(instant, 'en', { style: 'longDate', timeZone: LAGOS_TIME_ZONE })).toBe('1 February 2026');
+    expect(formatInstant(instant, 'nb', { style: 'longDate', timeZone: LAGOS_TIME_ZONE })).toBe('1. februar 2026');
+    expect(formatInstant(instant, 'en', { timeZone: LAGOS_TIME_ZONE })).toBe('1 Feb 2026, 00:00');
+  });
+
+  it('when the language is Norwegian, then the Intl locale is nb-NO, else the Nigerian English formats', () => {
+    expect(intlLocale('nb')).toBe('nb-NO');
+    expect(intlLocale('en')).toBe('en-NG');
+    expect(intlLocale(undefined)).toBe('en-NG');
   });
 });

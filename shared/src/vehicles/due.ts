@@ -1,4 +1,4 @@
-import { addDays, daysBetween, lagosDateOf } from './dates.ts';
+import { addDays, daysBetween, lagosDateOf } from '../dates/calendar.ts';
 import { DOCUMENT_REMINDER_DAYS, DUE_SOON_DAYS, DUE_SOON_KM, type DueState } from './vehicle.constants.ts';
 
 /** A routine-check schedule's rule: due every intervalDays and/or intervalKm after it was last done. */

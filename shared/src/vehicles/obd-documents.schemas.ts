@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { v } from '../validation/messages.ts';
 import { wholeNumber, decimalNumber, pageNumber } from '../validation/numbers.ts';
-import { daysBetween, isCalendarDate } from './dates.ts';
+import { daysBetween, isCalendarDate } from '../dates/calendar.ts';
 import { documentTypes, VEHICLE_LIMITS } from './vehicle.constants.ts';
 
 /**

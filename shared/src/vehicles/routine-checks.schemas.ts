@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { v } from '../validation/messages.ts';
 import { wholeNumber, pageNumber } from '../validation/numbers.ts';
-import { isCalendarDate, lagosToday } from './dates.ts';
+import { isCalendarDate, lagosToday } from '../dates/calendar.ts';
 import { routineCheckItems } from './routine-check-catalogue.ts';
 import { checkResults, VEHICLE_LIMITS } from './vehicle.constants.ts';
 

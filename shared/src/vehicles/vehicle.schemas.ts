@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { emailField } from '../users/auth.schemas.ts';
 import { v } from '../validation/messages.ts';
 import { wholeNumber, pageNumber } from '../validation/numbers.ts';
-import { isCalendarDate, lagosToday } from './dates.ts';
+import { isCalendarDate, lagosToday } from '../dates/calendar.ts';
 import { VEHICLES_PAGE_LIMIT } from './vehicles.api.ts';
 import {
   collaboratorRoles,

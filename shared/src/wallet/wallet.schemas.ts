@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { v } from '../validation/messages.ts';
 import { wholeNumber, pageNumber } from '../validation/numbers.ts';
-import { isCalendarDate } from '../vehicles/dates.ts';
+import { isCalendarDate } from '../dates/calendar.ts';
 import {
   ACCOUNT_NUMBER_PATTERN,
   ledgerTransactionKinds,

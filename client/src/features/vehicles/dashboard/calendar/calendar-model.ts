@@ -1,9 +1,21 @@
-import { addDays, isCalendarDate, type CalendarEventDto, type DueState } from '@fleetcare/shared';
+import {
+  addDays,
+  addMonths,
+  endOfMonth,
+  isCalendarDate,
+  startOfMonth,
+  weekdayIndex,
+  type CalendarEventDto,
+  type DueState,
+} from '@fleetcare/shared';
 
 /**
  * The calendar's dates, all YYYY-MM-DD strings (the server's calendar dates, no time zone to go wrong). Weeks
- * start on Monday (ISO 8601, as in Norway and on most Nigerian wall calendars of businesses).
+ * start on Monday (ISO 8601, as in Norway and on most Nigerian wall calendars of businesses). Weekdays, month
+ * ends and month steps are the shared date module's (shared/src/dates).
  */
+export { addMonths, endOfMonth, startOfMonth, weekdayIndex };
+
 export const calendarViews = ['month', 'week', 'agenda'] as const;
 export type CalendarView = (typeof calendarViews)[number];
 
@@ -18,31 +30,8 @@ export function isCalendarView(value: string | null): value is CalendarView {
   return value !== null && (calendarViews as readonly string[]).includes(value);
 }
 
-/** 0 for Monday … 6 for Sunday. */
-export function weekdayIndex(date: string): number {
-  return (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
-}
-
 export function startOfWeek(date: string): string {
   return addDays(date, -weekdayIndex(date));
-}
-
-export function startOfMonth(date: string): string {
-  return `${date.slice(0, 8)}01`;
-}
-
-export function endOfMonth(date: string): string {
-  const [year, month] = date.split('-').map(Number);
-  const next = new Date(Date.UTC(year ?? 1970, month ?? 1, 1));
-  return addDays(next.toISOString().slice(0, 10), -1);
-}
-
-/** The same day of another month, kept inside it (31 Jan + 1 month is 28 or 29 Feb). */
-export function addMonths(date: string, months: number): string {
-  const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
-  const first = new Date(Date.UTC(year, month - 1 + months, 1)).toISOString().slice(0, 10);
-  const last = Number(endOfMonth(first).slice(8));
-  return `${first.slice(0, 8)}${String(Math.min(day, last)).padStart(2, '0')}`;
 }
 
 /** The days a view shows around `anchor`; the month grid runs from the Monday before the 1st to the Sunday after the last day. */
