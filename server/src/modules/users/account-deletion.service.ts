@@ -1,4 +1,4 @@
-import { v, type accountDeletionSchema, type UserDto } from '@fleetcare/shared';
+import { addDaysToInstant, v, type accountDeletionSchema, type UserDto } from '@fleetcare/shared';
 import type { InferType } from 'yup';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -13,7 +13,6 @@ import { findUserById, updateUser } from './users.repository.ts';
 import { getUserDto, recordSecurityEvent, type RequestMeta } from './users.service.ts';
 
 export const DELETION_GRACE_DAYS = 30;
-const DAY_MS = 86_400_000;
 
 export type AccountDeletionInput = InferType<typeof accountDeletionSchema>;
 
@@ -41,9 +40,8 @@ export async function initiateAccountDeletion(
     }
   }
   const now = deps.now();
-  const scheduledFor = new Date(now.getTime() + DELETION_GRACE_DAYS * DAY_MS);
-  const updated = await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  const scheduledFor = addDaysToInstant(now, DELETION_GRACE_DAYS);
+  const updated = await deps.db.transaction(async (db) => {
     const locked = await lockUser(db, userId);
     // Two requests at once: the second sees the first's schedule under the row lock.
     if (!locked || locked.deletionScheduledFor) throw new AppError('ACCOUNT_DELETION_PENDING');
@@ -63,8 +61,7 @@ export async function initiateAccountDeletion(
 
 /** Cancels a pending deletion: the account stays as it is. */
 export async function cancelAccountDeletion(deps: AppDeps, userId: string, meta: RequestMeta): Promise<UserDto> {
-  await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  await deps.db.transaction(async (db) => {
     const user = await lockUser(db, userId);
     if (!user || user.erasedAt) throw new AppError('NOT_FOUND');
     if (!user.deletionScheduledFor) throw new AppError('ACCOUNT_DELETION_NOT_PENDING');
@@ -113,8 +110,7 @@ export async function eraseDueAccounts(deps: AppDeps): Promise<ErasureResult> {
 
 /** Erases one account if it is still due; returns its old avatar key (or null), undefined when it was not due. */
 async function eraseOneAccount(deps: AppDeps, userId: string): Promise<string | null | undefined> {
-  return deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  return deps.db.transaction(async (db) => {
     const now = deps.now();
     const user = await lockUser(db, userId);
     // Cancelled (or erased by another process) since the list was read.

@@ -1,5 +1,6 @@
 import {
   addDays,
+  lagosDayStart,
   type Page,
   type WalletBalancesDto,
   type WalletTransactionDto,
@@ -12,11 +13,6 @@ import { toWalletTransactionDto } from './wallet.mapper.ts';
 import { findWalletEntry, listWalletEntries } from './wallet-transactions.repository.ts';
 
 type WalletReadDeps = Pick<AppDeps, 'db'>;
-
-/** The instant a Lagos calendar day begins (Africa/Lagos is UTC+1 all year). */
-function lagosDayStart(date: string): Date {
-  return new Date(`${date}T00:00:00+01:00`);
-}
 
 export async function getBalances(deps: AppDeps, userId: string): Promise<WalletBalancesDto> {
   return getWalletBalances(deps, userId);

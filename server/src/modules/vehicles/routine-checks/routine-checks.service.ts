@@ -2,6 +2,7 @@ import {
   lagosToday,
   nextDue,
   v,
+  randomToken,
   type CompletedCheckDto,
   type Page,
   type SubmitCheckInput,
@@ -9,7 +10,6 @@ import {
 } from '@fleetcare/shared';
 import type { Db } from '../../../db/client.ts';
 import type { AppDeps } from '../../../deps.ts';
-import { randomToken } from '../../../lib/crypto.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { validationFailed } from '../../../lib/http/validate.ts';
 import { makeCheckPhoto } from './check-photo.ts';
@@ -58,12 +58,7 @@ async function checkDto(deps: Pick<AppDeps, 'db' | 'storage'>, checkId: string):
 
 /** When a check's mileage was read: now for a check of today, else midday (Lagos) of its day. */
 function readingTime(checkedOn: string, today: string, now: Date): Date {
-  return checkedOn === today ? now : new Date(`${checkedOn}T12:00:00+01:00`);
-}
-
-/** The end of a Lagos calendar day, as an instant. */
-function endOfDay(date: string): Date {
-  return new Date(`${date}T23:59:59.999+01:00`);
+  return checkedOn === today ? now : lagosInstant(checkedOn, '12:00');
 }
 
 export type SubmitCheckOutcome = { check: CompletedCheckDto; replayed: boolean };
@@ -91,8 +86,7 @@ export async function submitCompletedCheck(
   const checkedOn = input.checkedOn ?? today;
   const mileageKm = input.mileageKm ?? null;
 
-  const checkId = await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  const checkId = await deps.db.transaction(async (db) => {
     const check = await insertCheckIfNew(db, {
       vehicleId: vehicle.id,
       submittedBy: userId,
@@ -130,7 +124,7 @@ export async function submitCompletedCheck(
     }
     const doneAtKm =
       mileageKm ??
-      (checkedOn === today ? vehicle.totalMileageKm : await mileageAt(db, vehicle.id, endOfDay(checkedOn)));
+      (checkedOn === today ? vehicle.totalMileageKm : await mileageAt(db, vehicle.id, lagosDayEnd(checkedOn)));
 
     await insertCheckResults(
       db,
@@ -225,8 +219,7 @@ export async function uploadCheckResultPhoto(
   const key = `vehicles/${found.check.vehicleId}/checks/${found.check.id}/${randomToken(12)}.webp`;
   await deps.storage.put(key, photo, 'image/webp');
   try {
-    await deps.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
+    await deps.db.transaction(async (db) => {
       await setResultPhoto(db, resultId, key);
       await recordVehicleEvent(db, {
         vehicleId: found.check.vehicleId,
