@@ -13,7 +13,11 @@ import { migrationsFolder } from './paths.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
-/** The Drizzle database every repository works with, whichever driver is behind it. */
+/**
+ * The Drizzle database every repository works with, whichever driver is behind it. A transaction on it is a Db too
+ * (Drizzle's PgTransaction extends PgDatabase), so every repository function takes the database or a transaction
+ * as it is, never through a cast.
+ */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
@@ -46,7 +50,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   const db = drizzlePglite(client, drizzleOptions);
   return {
     kind: 'pglite',
-    db: db as unknown as Db,
+    db,
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
@@ -97,7 +101,7 @@ export function openPostgres(
   const db = drizzlePg(pool, drizzleOptions);
   return {
     kind: 'postgres',
-    db: db as unknown as Db,
+    db,
     async migrate() {
       // Several app processes may start at once: an advisory lock lets one migrate while the others wait.
       const client = await pool.connect();

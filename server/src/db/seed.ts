@@ -53,7 +53,7 @@ export async function runSeed(context: SeedContext, steps: SeedStep[] = seedStep
         .from(appMeta)
         .where(eq(appMeta.key, stepKey(step.name)));
       if (done.length > 0) return false;
-      await step.run(tx as unknown as Db);
+      await step.run(tx);
       await tx.insert(appMeta).values({ key: stepKey(step.name), value: { ranAt: new Date().toISOString() } });
       return true;
     });

@@ -60,8 +60,7 @@ export async function updateMe(
     patch.phone2faEnabledAt = null;
   }
 
-  await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  await deps.db.transaction(async (db) => {
     if (Object.keys(patch).length > 0) await updateUser(db, userId, patch);
     if (input.business) await upsertBusinessProfile(db, userId, input.business);
     if (phoneChanged) {
@@ -108,8 +107,7 @@ export async function saveSecurityAnswers(
       answerHash: await hashPassword(normaliseSecurityAnswer(answer)),
     })),
   );
-  await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  await deps.db.transaction(async (db) => {
     await replaceSecurityAnswers(db, userId, hashed, deps.now());
     await recordSecurityEvent(db, userId, 'security-answers-changed', meta);
   });

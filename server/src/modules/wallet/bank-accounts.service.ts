@@ -123,8 +123,7 @@ export async function addBankAccount(deps: AppDeps, userId: string, input: BankA
       bankCode: account.bankCode,
     }),
   );
-  const row = await deps.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const row = await deps.db.transaction(async (tx) => {
     await lockBankAccountsOf(tx, userId);
     await assertRoomFor(tx, userId, input);
     return insertBankAccount(tx, { userId, ...account, recipientCode, createdAt: deps.now() });

@@ -1,5 +1,4 @@
 import { v, type CouponRedemptionDto, type Currency, type RedeemCouponInput } from '@fleetcare/shared';
-import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { validationFailed } from '../../lib/http/validate.ts';
@@ -124,8 +123,7 @@ export async function redeemCoupon(
 ): Promise<CouponRedemptionDto> {
   await walletLimits(deps).redeemCouponPerUser.consume(userId);
   const code = input.code.trim().toUpperCase();
-  const redeemed = await deps.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const redeemed = await deps.db.transaction(async (tx) => {
     const coupon = await lockCouponByCode(tx, code);
     const now = deps.now();
     if (!coupon || !coupon.active) throw new AppError('COUPON_INVALID');

@@ -132,7 +132,7 @@ export async function applyTransferOutcome(
   deps: AppDeps,
   outcome: TransferOutcome,
 ): Promise<{ result: TransferOutcomeResult; payout: PayoutDto | null }> {
-  const applied = await deps.db.transaction((tx) => applyLocked(deps, tx as unknown as Db, outcome));
+  const applied = await deps.db.transaction((tx) => applyLocked(deps, tx, outcome));
   if (applied.result === 'unknown-reference') {
     deps.logger.warn({ reference: outcome.reference }, 'payout: transfer outcome for an unknown reference');
   }

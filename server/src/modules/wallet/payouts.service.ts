@@ -7,7 +7,6 @@ import {
   type TransferToBankInput,
   type WalletPageQuery,
 } from '@fleetcare/shared';
-import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { verifyTransactionOtp } from '../users/index.ts';
@@ -90,8 +89,7 @@ export async function startPayout(
   const fee = payoutTransferFeeKobo(request.amount);
   const total = request.amount + fee;
 
-  const started = await deps.db.transaction(async (transaction): Promise<Started> => {
-    const tx = transaction as unknown as Db;
+  const started = await deps.db.transaction(async (tx): Promise<Started> => {
     await lockPayoutReference(tx, request.reference);
     const twin = await findPayoutByReference(tx, request.reference);
     if (twin) return { kind: 'again', payout: twin };

@@ -1,6 +1,5 @@
 import type { LoginInput, SignupInput } from '@fleetcare/shared';
 import type { AppDeps } from '../../../deps.ts';
-import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../../lib/passwords.ts';
 import {
@@ -25,8 +24,7 @@ export const LOGIN_CHALLENGE_TTL_MS = 10 * 60_000;
 export async function signup(deps: AppDeps, input: SignupInput, meta: RequestMeta): Promise<UserRow> {
   await authLimits(deps).signupPerIp.consume(meta.ip ?? 'unknown');
   const passwordHash = await hashPassword(input.password);
-  const user = await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  const user = await deps.db.transaction(async (db) => {
     const created = await insertUser(db, {
       email: input.email,
       passwordHash,

@@ -1,5 +1,4 @@
 import type { AppDeps } from '../../../deps.ts';
-import type { Db } from '../../../db/client.ts';
 import { hashToken, randomToken } from '../../../lib/crypto.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { findUserByEmail, findUserById, markEmailVerified, type UserRow } from '../users.repository.ts';
@@ -15,8 +14,8 @@ export async function sendVerificationEmail(deps: AppDeps, user: UserRow): Promi
   const token = randomToken();
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
-    await retireTokens(tx as unknown as Db, user.id, 'verify-email', now);
-    await insertToken(tx as unknown as Db, {
+    await retireTokens(tx, user.id, 'verify-email', now);
+    await insertToken(tx, {
       userId: user.id,
       purpose: 'verify-email',
       tokenHash: hashToken(token),

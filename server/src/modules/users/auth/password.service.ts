@@ -1,6 +1,5 @@
 import { v, type ChangePasswordInput, type SaveNewPasswordInput } from '@fleetcare/shared';
 import type { AppDeps } from '../../../deps.ts';
-import type { Db } from '../../../db/client.ts';
 import { hashToken, randomToken } from '../../../lib/crypto.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { validationFailed } from '../../../lib/http/validate.ts';
@@ -33,8 +32,7 @@ export async function requestPasswordReset(deps: AppDeps, email: string, meta: R
 
   const token = randomToken();
   const now = deps.now();
-  await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  await deps.db.transaction(async (db) => {
     // A new link replaces the older ones: only the newest e-mail works.
     await retireTokens(db, user.id, 'password-reset', now);
     await insertToken(db, {
@@ -84,8 +82,7 @@ export async function saveNewPassword(
   // Hash before the transaction: it is the slow part and holds no lock.
   const passwordHash = await hashPassword(input.password);
   const now = deps.now();
-  await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  await deps.db.transaction(async (db) => {
     if (!(await consumeToken(db, link.token.id, now))) throw new AppError('LINK_USED');
     await updateUser(db, link.user.id, { passwordHash, failedLoginCount: 0 });
     await markEmailVerified(db, link.user.id, now);
@@ -138,8 +135,7 @@ export async function changePassword(
 
   const passwordHash = await hashPassword(input.newPassword);
   const now = deps.now();
-  const { sessionsEnded, issued } = await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  const { sessionsEnded, issued } = await deps.db.transaction(async (db) => {
     await updateUser(db, user.id, { passwordHash, failedLoginCount: 0 });
     await retireTokens(db, user.id, 'password-reset', now);
     const ended = input.signOutOtherSessions

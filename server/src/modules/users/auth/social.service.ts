@@ -82,8 +82,7 @@ async function findOrCreateUser(
   meta: RequestMeta,
 ): Promise<Resolution> {
   const now = deps.now();
-  return deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  return deps.db.transaction(async (db) => {
     const linked = await linkedUser(db, identity);
     if (linked) return { user: linked, how: 'returning' };
 

@@ -1,5 +1,4 @@
 import type { AppDeps } from '../../../deps.ts';
-import type { Db } from '../../../db/client.ts';
 import { hashToken, numericCode, safeEqual } from '../../../lib/crypto.ts';
 import { AppError } from '../../../lib/errors.ts';
 import type { EmailContent } from '../auth/emails/layout.ts';
@@ -85,8 +84,8 @@ export async function sendOtp(
   const now = deps.now();
   const expiresAt = new Date(now.getTime() + OTP_TTL_MS);
   const row = await deps.db.transaction(async (tx) => {
-    await retireOtpCodes(tx as unknown as Db, user.id, purpose, now);
-    return insertOtpCode(tx as unknown as Db, {
+    await retireOtpCodes(tx, user.id, purpose, now);
+    return insertOtpCode(tx, {
       userId: user.id,
       purpose,
       channel: delivery.channel,

@@ -6,7 +6,6 @@ import {
   type RemoveCollaboratorInput,
   type VehicleDto,
 } from '@fleetcare/shared';
-import type { Db } from '../../../db/client.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { notify } from '../../notifications/index.ts';
@@ -57,8 +56,7 @@ export async function addCollaborator(
     throw new AppError('VALIDATION_FAILED', { message, fieldErrors: { email: message } });
   }
   const at = deps.now();
-  const outcome = await deps.db.transaction(async (tx): Promise<ShareOutcome> => {
-    const db = tx as unknown as Db;
+  const outcome = await deps.db.transaction(async (db): Promise<ShareOutcome> => {
     await lockVehicle(db, vehicle.id);
     const existing = await findCollaborator(db, vehicle.id, invitee.id);
     // No e-mail in the history: collaborators read it too, and only the owner sees who else has the vehicle.
@@ -128,8 +126,7 @@ export async function removeCollaborator(
 ): Promise<VehicleDto> {
   const { vehicle } = await loadVehicleFor(deps.db, ownerId, input.vehicleId, 'owner');
   const at = deps.now();
-  const removed = await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  const removed = await deps.db.transaction(async (db) => {
     const existing = await findCollaborator(db, vehicle.id, input.userId);
     if (!existing || !(await deleteCollaborator(db, vehicle.id, input.userId))) return false;
     await recordVehicleEvent(db, {

@@ -132,8 +132,7 @@ export async function addDocument(
   await loadVehicleFor(deps.db, userId, input.vehicleId, 'edit');
   const stored = file ? await storeFile(deps, userId, input.vehicleId, file) : undefined;
   try {
-    const row = await deps.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
+    const row = await deps.db.transaction(async (db) => {
       await loadVehicleFor(db, userId, input.vehicleId, 'edit');
       // Papers of one vehicle take turns, so the cap holds under concurrent uploads.
       await lockVehicle(db, input.vehicleId);
@@ -208,8 +207,7 @@ export async function updateDocument(
   const stored = file ? await storeFile(deps, userId, before.vehicleId, file) : undefined;
   let replacedKey: string | null = null;
   try {
-    const row = await deps.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
+    const row = await deps.db.transaction(async (db) => {
       const document = await loadDocumentFor(db, userId, id, 'edit');
       await lockVehicle(db, document.vehicleId);
       const now = deps.now();
@@ -252,8 +250,7 @@ export async function deleteDocument(
   userId: string,
   id: string,
 ): Promise<{ _id: string; vehicleId: string }> {
-  const removed = await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  const removed = await deps.db.transaction(async (db) => {
     const document = await loadDocumentFor(db, userId, id, 'edit');
     await lockVehicle(db, document.vehicleId);
     const now = deps.now();

@@ -60,8 +60,7 @@ export async function recordMileage(deps: MileageDeps, input: RecordMileageInput
   if (!isDevice && input.recordedAt.getTime() > now.getTime() + CLOCK_SKEW_MS) {
     throw validationFailed({ [dateField]: v.mileageInFuture });
   }
-  return deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  return deps.db.transaction(async (db) => {
     const vehicle = await lockVehicle(db, input.vehicleId);
     if (!vehicle) throw new AppError('NOT_FOUND', { message: 'This vehicle was not found.' });
     if (vehicle.archivedAt) {
@@ -155,8 +154,7 @@ export async function correctVehicleMileage(
   await loadVehicleFor(deps.db, userId, input.vehicleId, 'edit');
   const now = deps.now();
   const reason = input.correctionReason?.trim() ? input.correctionReason.trim() : null;
-  const entry = await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  const entry = await deps.db.transaction(async (db) => {
     const vehicle = await lockVehicle(db, input.vehicleId);
     if (!vehicle) throw new AppError('NOT_FOUND', { message: 'This vehicle was not found.' });
     const latest = await latestMileageEntry(db, vehicle.id);

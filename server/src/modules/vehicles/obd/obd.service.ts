@@ -7,7 +7,6 @@ import {
   type ObdReadingsDto,
   type ObdReadingsQuery,
 } from '@fleetcare/shared';
-import type { Db } from '../../../db/client.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { hashToken, randomToken } from '../../../lib/crypto.ts';
 import { AppError } from '../../../lib/errors.ts';
@@ -69,8 +68,7 @@ export async function createObdToken(
 ): Promise<ObdDeviceTokenDto> {
   const token = randomToken(TOKEN_BYTES);
   const hint = token.slice(-TOKEN_HINT_LENGTH);
-  await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  await deps.db.transaction(async (db) => {
     const { vehicle } = await loadVehicleFor(db, userId, vehicleId, 'edit');
     const at = deps.now();
     await setObdToken(db, vehicle.id, { hash: hashToken(token), hint }, at);
@@ -91,8 +89,7 @@ export async function revokeObdToken(
   userId: string,
   vehicleId: string,
 ): Promise<{ vehicleId: string; obdDevice: null }> {
-  await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  await deps.db.transaction(async (db) => {
     const { vehicle } = await loadVehicleFor(db, userId, vehicleId, 'edit');
     if (!vehicle.obdTokenHash) {
       throw new AppError('CONFLICT', { message: 'This vehicle has no OBD device token to revoke.' });
@@ -190,8 +187,7 @@ export async function ingestObdReadings(
   }
   const rows = [...unique.values()].sort((a, b) => a.recordedAt.getTime() - b.recordedAt.getTime());
 
-  const outcome = await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  const outcome = await deps.db.transaction(async (db) => {
     const stored = await insertObdReadings(db, rows);
     if (stored.length === 0) return { stored: 0, newCodes: [] };
     const newCodes = await upsertTroubleCodes(db, vehicle.id, sightingsOf(stored));

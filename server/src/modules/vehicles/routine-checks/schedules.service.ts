@@ -98,8 +98,7 @@ export async function addSchedule(
     intervalKm: input.intervalKm ?? null,
   };
   const customName = input.item === 'custom' && typeof input.customName === 'string' ? input.customName : '';
-  const row = await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  const row = await deps.db.transaction(async (db) => {
     const [inserted] = await insertSchedulesIfAbsent(db, [
       {
         vehicleId: vehicle.id,
@@ -137,8 +136,7 @@ export async function addAllSchedules(
   const { vehicle } = await loadVehicleFor(deps.db, userId, vehicleId, 'edit');
   const now = deps.now();
   const today = lagosToday(now);
-  return deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  return deps.db.transaction(async (db) => {
     const rows = defaultSchedulesFor(vehicle.category, vehicle.fuel).map((item, index) => {
       const rule = {
         lastDoneAt: today,
@@ -215,8 +213,7 @@ export async function editSchedule(
       .map((field) => [field, patch[field]]),
   );
   try {
-    const row = await deps.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
+    const row = await deps.db.transaction(async (db) => {
       const updated = await updateSchedule(db, schedule.id, patch);
       await refreshVehicleDue(db, vehicle.id, today);
       await recordVehicleEvent(db, {
@@ -244,8 +241,7 @@ export async function removeSchedule(
   const { schedule, vehicle } = await loadScheduleFor(deps.db, userId, scheduleId, 'edit');
   const now = deps.now();
   const today = lagosToday(now);
-  return deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  return deps.db.transaction(async (db) => {
     if (!(await deleteSchedule(db, schedule.id))) throw scheduleNotFound();
     await refreshVehicleDue(db, vehicle.id, today);
     await recordVehicleEvent(db, {

@@ -1,5 +1,4 @@
 import { VEHICLE_PHOTO_MAX_BYTES, type VehicleDto } from '@fleetcare/shared';
-import type { Db } from '../../../db/client.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { randomToken } from '../../../lib/crypto.ts';
 import { photoTooLarge, storedPhoto, type PhotoRules } from '../../../lib/images.ts';
@@ -44,8 +43,7 @@ export async function uploadVehiclePhoto(
   const at = deps.now();
   let previousKey: string | null;
   try {
-    previousKey = await deps.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
+    previousKey = await deps.db.transaction(async (db) => {
       // Checked again inside: the vehicle may have been archived or unshared while the picture was resized.
       const { vehicle } = await loadVehicleFor(db, userId, vehicleId, 'edit');
       if (!(await updateActiveVehicleRow(db, vehicleId, { photoKey: key, updatedAt: at }))) throw archivedConflict();

@@ -13,7 +13,6 @@ import {
   type MessageValues,
   type VehicleFieldName,
 } from '@fleetcare/shared';
-import type { Db } from '../../../db/client.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { CsvParseError, formatCsv, isBlankRecord, parseCsv, uncsvCell, type CsvRecord } from './csv.ts';
@@ -215,8 +214,7 @@ export async function importVehiclesCsv(
 
   const at = deps.now();
   try {
-    const created = await deps.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
+    const created = await deps.db.transaction(async (db) => {
       const rows = await insertVehicles(
         db,
         inputs.map((input) => newVehicleValues(userId, input, at)),

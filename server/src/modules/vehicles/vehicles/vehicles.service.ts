@@ -115,8 +115,7 @@ export async function createVehicle(
   const at = deps.now();
   let vehicle: VehicleRow;
   try {
-    vehicle = await deps.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
+    vehicle = await deps.db.transaction(async (db) => {
       const row = await insertVehicle(db, newVehicleValues(userId, input, at));
       await recordVehicleEvent(db, {
         vehicleId: row.id,
@@ -158,8 +157,7 @@ export async function updateVehicle(
   const at = deps.now();
   let updated: VehicleRow;
   try {
-    updated = await deps.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
+    updated = await deps.db.transaction(async (db) => {
       const row = await updateActiveVehicleRow(db, vehicleId, { ...patch, updatedAt: at });
       if (!row) throw archivedConflict();
       await recordVehicleEvent(db, { vehicleId, actorId: userId, type: 'updated', detail: { changes }, at });
@@ -213,8 +211,7 @@ export async function deleteVehicle(deps: VehiclesDeps, userId: string, vehicleI
     });
   }
   const at = deps.now();
-  const archived = await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  const archived = await deps.db.transaction(async (db) => {
     const row = await archiveVehicleRow(db, vehicle.id, at);
     if (!row) return undefined;
     await recordVehicleEvent(db, { vehicleId, actorId: userId, type: 'archived', detail: {}, at });
