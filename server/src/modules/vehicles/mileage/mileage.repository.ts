@@ -1,7 +1,7 @@
 import { asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { mileageLogs, users, vehicles } from '../../../db/schema/index.ts';
-import type { VehicleRow } from '../vehicles/vehicle-access.ts';
+import type { VehicleRow } from '../vehicles/vehicles.repository.ts';
 
 export type MileageEntryRow = typeof mileageLogs.$inferSelect;
 export type NewMileageEntry = typeof mileageLogs.$inferInsert;

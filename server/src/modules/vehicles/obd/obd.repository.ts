@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { obdReadings, obdTroubleCodes, vehicles } from '../../../db/schema/index.ts';
-import type { VehicleRow } from '../vehicles/vehicle-access.ts';
+import type { VehicleRow } from '../vehicles/vehicles.repository.ts';
 
 export type ObdReadingRow = typeof obdReadings.$inferSelect;
 export type NewObdReading = Omit<typeof obdReadings.$inferInsert, 'id' | 'receivedAt'>;

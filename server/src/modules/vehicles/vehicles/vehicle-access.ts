@@ -1,10 +1,10 @@
 import type { VehicleAccess } from '@fleetcare/shared';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { vehicleCollaborators, vehicles } from '../../../db/schema/index.ts';
 import { AppError } from '../../../lib/errors.ts';
+import { findCollaborator } from '../collaborators/collaborators.repository.ts';
+import { findVehicleById, type VehicleRow } from './vehicles.repository.ts';
 
-export type VehicleRow = typeof vehicles.$inferSelect;
+export type { VehicleRow } from './vehicles.repository.ts';
 
 /** What a call needs: to see the vehicle, to change its records, or to be its owner. */
 export type VehicleNeed = 'view' | 'edit' | 'owner';
@@ -19,12 +19,7 @@ const allows: Record<VehicleNeed, VehicleAccess[]> = {
 export async function accessOf(db: Db, userId: string, vehicle: VehicleRow): Promise<VehicleAccess | null> {
   if (vehicle.ownerId === userId) return 'owner';
   if (vehicle.archivedAt) return null;
-  const [row] = await db
-    .select({ role: vehicleCollaborators.role })
-    .from(vehicleCollaborators)
-    .where(and(eq(vehicleCollaborators.vehicleId, vehicle.id), eq(vehicleCollaborators.userId, userId)))
-    .limit(1);
-  return row?.role ?? null;
+  return (await findCollaborator(db, vehicle.id, userId))?.role ?? null;
 }
 
 /**
@@ -38,7 +33,7 @@ export async function loadVehicleFor(
   vehicleId: string,
   need: VehicleNeed,
 ): Promise<{ vehicle: VehicleRow; access: VehicleAccess }> {
-  const [vehicle] = await db.select().from(vehicles).where(eq(vehicles.id, vehicleId)).limit(1);
+  const vehicle = await findVehicleById(db, vehicleId);
   if (!vehicle) throw new AppError('NOT_FOUND', { message: 'This vehicle was not found.' });
   const access = await accessOf(db, userId, vehicle);
   if (!access) throw new AppError('NOT_FOUND', { message: 'This vehicle was not found.' });

@@ -2,8 +2,7 @@ import type { DueState, VehicleAccess, VehicleCategory, VehicleSort } from '@fle
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { users, vehicleCollaborators, vehicles } from '../../../db/schema/index.ts';
-import type { VehicleRow } from './vehicle-access.ts';
-
+export type VehicleRow = typeof vehicles.$inferSelect;
 export type NewVehicleRow = typeof vehicles.$inferInsert;
 
 /** The owner's name, shown on shared vehicles. */
@@ -36,6 +35,11 @@ export function violatedUniqueIndex(error: unknown): string | null {
     current = candidate.cause;
   }
   return null;
+}
+
+export async function findVehicleById(db: Db, id: string): Promise<VehicleRow | undefined> {
+  const [row] = await db.select().from(vehicles).where(eq(vehicles.id, id)).limit(1);
+  return row;
 }
 
 export async function insertVehicle(db: Db, values: NewVehicleRow): Promise<VehicleRow> {
