@@ -1,4 +1,6 @@
 import {
+  lagosDayEnd,
+  lagosInstant,
   lagosToday,
   nextDue,
   v,
