@@ -13,4 +13,10 @@ describe('englishMessage', () => {
     );
     expect(englishMessage(v.csvVinRepeated, { vin: 'X' })).toBe('The VIN X is also on row {{row}}.');
   });
+
+  it('when a value holds markup, then it is put in as it is (the text is not HTML)', () => {
+    expect(englishMessage(v.csvPlateRepeated, { plateNumber: 'A<&>B', row: 3 })).toBe(
+      'The plate number A<&>B is also on row 3.',
+    );
+  });
 });

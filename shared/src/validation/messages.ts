@@ -1,3 +1,4 @@
+import { createInstance, type i18n as I18n } from 'i18next';
 import en from '../locales/en/validation.json' with { type: 'json' };
 
 /**
@@ -18,15 +19,29 @@ export function isValidationKey(message: string): boolean {
 /** Values put into a message's `{{name}}` placeholders (a row number, a column name). */
 export type MessageValues = Record<string, string | number>;
 
+let english: I18n | undefined;
+
+/** An i18next instance with the English validation catalogue, made on first use (the client never needs it). */
+function englishCatalogue(): I18n {
+  if (!english) {
+    english = createInstance();
+    void english.init({
+      resources: { en: { validation: en } },
+      lng: 'en',
+      ns: ['validation'],
+      defaultNS: 'validation',
+      initAsync: false,
+      interpolation: { escapeValue: false },
+    });
+  }
+  return english;
+}
+
 /**
  * The English text of a message key (or the message itself when it is not a key), with `values` put into its
- * `{{name}}` placeholders as i18next does on the client.
+ * `{{name}}` placeholders by i18next, as on the client; a placeholder without a value stays as it is.
  */
 export function englishMessage(message: string, values?: MessageValues): string {
   if (!isValidationKey(message)) return message;
-  const text: string = en[message.slice('validation:'.length) as ValidationKey];
-  if (!values) return text;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : placeholder,
-  );
+  return englishCatalogue().t(message, values);
 }
