@@ -5,6 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import clientZones from './eslint/client-zones.js';
 import contract from './eslint/contract.js';
+import oneWay from './eslint/one-way.js';
 import serverBoundaries from './eslint/server-boundaries.js';
 
 const sameName = '{{ from.element.captured.name }}';
@@ -100,4 +101,5 @@ export default tseslint.config(
   ...contract,
   ...serverBoundaries,
   ...clientZones,
+  ...oneWay,
 );

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Redis } from 'ioredis';
+import { randomToken } from '@fleetcare/shared';
 import { createMailer, type EmailTransport, type Mailer } from './adapters/email/email.ts';
 import { createGeoIp, type GeoIpLookup } from './adapters/geoip/geoip.ts';
 import type { PaymentGateway } from './adapters/payments/gateway.ts';
@@ -86,7 +86,7 @@ export function resolveAppSecret(config: Config): string {
   const file = path.join(config.dataDir, '.app-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(config.dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
+  const secret = randomToken(48);
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }

@@ -1,13 +1,9 @@
+import { randomUuid } from '@fleetcare/shared';
+
 /**
  * A random id for one submission (clientRequestId): the server records a submission once per id, so a double tap
- * or a retry after a lost answer does not record it twice. crypto.randomUUID needs a secure context (https or
- * localhost); elsewhere the same 122 random bits come from getRandomValues.
+ * or a retry after a lost answer does not record it twice. A version 4 UUID, also outside a secure context.
  */
 export function newRequestId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  return randomUuid();
 }

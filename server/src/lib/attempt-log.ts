@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { codeAlphabets, randomCode } from '@fleetcare/shared';
 import type { Redis } from 'ioredis';
 
 /**
@@ -69,7 +69,7 @@ export const unlimitedAttemptLogs: AttemptLogs = {
   }),
 };
 
-const newId = (at: number, note: string) => `${at}:${randomBytes(6).toString('hex')}:${note}`;
+const newId = (at: number, note: string) => `${at}:${randomCode(12, codeAlphabets.hex)}:${note}`;
 
 function noteOf(id: string): string {
   const first = id.indexOf(':');

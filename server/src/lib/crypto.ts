@@ -1,13 +1,9 @@
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { randomByteArray } from '@fleetcare/shared';
 
 /** A key for one purpose, derived from the app secret (HKDF-SHA256), so one leaked key does not open the others. */
 export function deriveKey(appSecret: string, purpose: string, length = 32): Buffer {
   return Buffer.from(hkdfSync('sha256', appSecret, 'fleetcare', purpose, length));
-}
-
-/** URL-safe random token (256 bits by default). */
-export function randomToken(bytes = 32): string {
-  return randomBytes(bytes).toString('base64url');
 }
 
 /** Stored form of a token or code: only the hash is kept, so a database leak gives no working links. */
@@ -23,7 +19,7 @@ export function safeEqual(a: string, b: string): boolean {
 
 /** AES-256-GCM: `v1.<iv>.<tag>.<ciphertext>` in base64url. */
 export function encryptSecret(key: Buffer, plaintext: string): string {
-  const iv = randomBytes(12);
+  const iv = Buffer.from(randomByteArray(12));
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   const encrypted = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
   return ['v1', iv, cipher.getAuthTag(), encrypted]
@@ -37,14 +33,4 @@ export function decryptSecret(key: Buffer, sealed: string): string {
   const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
   decipher.setAuthTag(Buffer.from(tag, 'base64url'));
   return Buffer.concat([decipher.update(Buffer.from(encrypted, 'base64url')), decipher.final()]).toString('utf8');
-}
-
-/** A random numeric code of `digits` digits, uniformly distributed. */
-export function numericCode(digits = 6): string {
-  const max = 10 ** digits;
-  const limit = Math.floor(0x1_0000_0000 / max) * max;
-  for (;;) {
-    const value = randomBytes(4).readUInt32BE(0);
-    if (value < limit) return String(value % max).padStart(digits, '0');
-  }
 }

@@ -1,6 +1,7 @@
 import argon2 from 'argon2';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
+import { randomToken } from '@fleetcare/shared';
 import { AppError } from './errors.ts';
 
 /**
@@ -57,7 +58,7 @@ export function needsRehash(hash: string): boolean {
  */
 let dummyHash: Promise<string> | undefined;
 export function dummyPasswordHash(): Promise<string> {
-  dummyHash ??= argon2.hash(`dummy-${Math.random()}`, hashOptions);
+  dummyHash ??= argon2.hash(`dummy-${randomToken()}`, hashOptions);
   return dummyHash;
 }
 

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomInteger } from '@fleetcare/shared';
 
 /*
  * Nigerian account holders for the sandbox's account resolution (and the Paystack stand-in). The rule is fixed,
@@ -85,8 +85,8 @@ export function sandboxAccountNumberFor(firstName: string, lastName: string, end
     throw new RangeError(`the sandbox names no account ${firstName} ${lastName} ending "${ending}"`);
   }
   const pick = (index: number, size: number, digits: number) =>
-    String(index + FIRST_NAMES.length * randomInt(0, size / FIRST_NAMES.length)).padStart(digits, '0');
-  const tail = Array.from({ length: 4 - ending.length }, () => String(randomInt(0, 10))).join('') + ending;
-  const number = `${randomInt(1, 10)}${pick(firstIndex, 1000, 3)}${pick(lastIndex, 100, 2)}${tail}`;
+    String(index + FIRST_NAMES.length * randomInteger(0, size / FIRST_NAMES.length)).padStart(digits, '0');
+  const tail = Array.from({ length: 4 - ending.length }, () => String(randomInteger(0, 10))).join('') + ending;
+  const number = `${randomInteger(1, 10)}${pick(firstIndex, 1000, 3)}${pick(lastIndex, 100, 2)}${tail}`;
   return SANDBOX_TEST_ACCOUNTS[number] ? sandboxAccountNumberFor(firstName, lastName, ending) : number;
 }

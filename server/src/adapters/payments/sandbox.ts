@@ -1,6 +1,6 @@
-import { createHmac, randomBytes, randomInt } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { SANDBOX_CHECKOUT_PATH, type Currency } from '@fleetcare/shared';
+import { codeAlphabets, randomCode, randomInteger, SANDBOX_CHECKOUT_PATH, type Currency } from '@fleetcare/shared';
 import type { Db } from '../../db/client.ts';
 import { sandboxGatewayRecords, type GatewayAuthorization } from '../../db/schema/index.ts';
 import { safeEqual } from '../../lib/crypto.ts';
@@ -185,7 +185,7 @@ export function createSandboxGateway(options: SandboxGatewayOptions): SandboxGat
   function cardAuthorization(card: SandboxCardId): GatewayAuthorization {
     const details = SANDBOX_TEST_CARDS[card];
     return {
-      authorizationCode: `AUTH_sandbox_${randomBytes(8).toString('hex')}`,
+      authorizationCode: `AUTH_sandbox_${randomCode(16, codeAlphabets.hex)}`,
       signature: `SIG_sandbox_${createHmac('sha256', secret).update(`card:${card}`).digest('hex').slice(0, 20)}`,
       brand: details.brand,
       last4: details.last4,
@@ -322,8 +322,8 @@ export function createSandboxGateway(options: SandboxGatewayOptions): SandboxGat
 
     async initializeTransaction(input: InitializeTransactionInput) {
       const data: TransactionData = {
-        id: String(randomInt(1_000_000_000, 9_999_999_999)),
-        accessCode: `sandbox_${randomBytes(9).toString('hex')}`,
+        id: String(randomInteger(1_000_000_000, 9_999_999_999)),
+        accessCode: `sandbox_${randomCode(18, codeAlphabets.hex)}`,
         email: input.email,
         callbackUrl: input.callbackUrl,
         metadata: input.metadata ?? {},
@@ -370,8 +370,8 @@ export function createSandboxGateway(options: SandboxGatewayOptions): SandboxGat
         (sourceData.email ?? '').toLowerCase() === input.email.toLowerCase();
       const paidAt = now().toISOString();
       const data: TransactionData = {
-        id: String(randomInt(1_000_000_000, 9_999_999_999)),
-        accessCode: `sandbox_${randomBytes(9).toString('hex')}`,
+        id: String(randomInteger(1_000_000_000, 9_999_999_999)),
+        accessCode: `sandbox_${randomCode(18, codeAlphabets.hex)}`,
         email: input.email,
         callbackUrl: null,
         channel: 'card',
@@ -420,7 +420,7 @@ export function createSandboxGateway(options: SandboxGatewayOptions): SandboxGat
     },
 
     async createTransferRecipient({ name, accountNumber, bankCode }) {
-      const recipientCode = `RCP_${randomBytes(8).toString('hex')}`;
+      const recipientCode = `RCP_${randomCode(16, codeAlphabets.hex)}`;
       const data: RecipientData = { name, accountNumber, bankCode };
       await db.insert(sandboxGatewayRecords).values({
         kind: 'recipient',
@@ -438,7 +438,7 @@ export function createSandboxGateway(options: SandboxGatewayOptions): SandboxGat
       const recipient = await find('recipient', recipientCode);
       const recipientData = recipient ? (recipient.data as unknown as RecipientData) : null;
       const data: TransferData = {
-        transferCode: `TRF_${randomBytes(8).toString('hex')}`,
+        transferCode: `TRF_${randomCode(16, codeAlphabets.hex)}`,
         recipientCode,
         reason,
         accountNumber: recipientData?.accountNumber ?? null,

@@ -1,6 +1,6 @@
 import { mkdir, readFile, rm, writeFile, rename } from 'node:fs/promises';
 import path from 'node:path';
-import { randomToken } from '../../lib/crypto.ts';
+import { randomToken } from '@fleetcare/shared';
 import { assertValidFileKey, signFileUrl, type FileStorage } from './storage.ts';
 
 const META_SUFFIX = '.meta.json';

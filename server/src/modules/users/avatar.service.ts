@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { UserDto } from '@fleetcare/shared';
+import { randomToken } from '@fleetcare/shared';
 import type { AppDeps } from '../../deps.ts';
-import { randomToken } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
 import { checkPictureHeader } from '../../lib/images.ts';
 import { usersLimits } from './limits.ts';

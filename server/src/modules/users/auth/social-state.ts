@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
 import type { CookieOptions, Request } from 'express';
 import type { StrategyOptions } from 'passport-google-oauth20';
-import { API_PREFIX, buildPath, socialRedirectPaths, type SocialProvider } from '@fleetcare/shared';
+import { API_PREFIX, buildPath, socialRedirectPaths, randomToken, type SocialProvider } from '@fleetcare/shared';
 import type { AppDeps } from '../../../deps.ts';
-import { randomToken, safeEqual } from '../../../lib/crypto.ts';
+import { safeEqual } from '../../../lib/crypto.ts';
 
 /** Where a completed social sign-in lands when it was not asked to go elsewhere. */
 export const AFTER_SIGN_IN_PATH = '/dashboard';

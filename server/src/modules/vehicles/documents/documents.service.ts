@@ -2,6 +2,7 @@ import {
   DOCUMENT_LIMITS,
   lagosToday,
   v,
+  randomToken,
   type AddDocumentInput,
   type DocumentsQuery,
   type Page,
@@ -10,7 +11,6 @@ import {
 } from '@fleetcare/shared';
 import type { Db } from '../../../db/client.ts';
 import type { AppDeps } from '../../../deps.ts';
-import { randomToken } from '../../../lib/crypto.ts';
 import { AppError } from '../../../lib/errors.ts';
 import type { RateLimiter } from '../../../lib/rate-limit.ts';
 import { validationFailed } from '../../../lib/http/validate.ts';

@@ -1,6 +1,7 @@
 import {
   authFailureDetail,
   vehicleLabel,
+  randomToken,
   type ObdDeviceTokenDto,
   type ObdIngestInput,
   type ObdIngestResultDto,
@@ -8,7 +9,7 @@ import {
   type ObdReadingsQuery,
 } from '@fleetcare/shared';
 import type { AppDeps } from '../../../deps.ts';
-import { hashToken, randomToken } from '../../../lib/crypto.ts';
+import { hashToken } from '../../../lib/crypto.ts';
 import { AppError } from '../../../lib/errors.ts';
 import type { RateLimiter } from '../../../lib/rate-limit.ts';
 import { notifyMany } from '../../notifications/index.ts';

@@ -1,6 +1,5 @@
-import { VEHICLE_PHOTO_MAX_BYTES, type VehicleDto } from '@fleetcare/shared';
+import { VEHICLE_PHOTO_MAX_BYTES, randomToken, type VehicleDto } from '@fleetcare/shared';
 import type { AppDeps } from '../../../deps.ts';
-import { randomToken } from '../../../lib/crypto.ts';
 import { photoTooLarge, storedPhoto, type PhotoRules } from '../../../lib/images.ts';
 import { loadVehicleFor } from './vehicle-access.ts';
 import { recordVehicleEvent } from './vehicle-events.repository.ts';
