@@ -1,5 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoaderFunctionArgs } from 'react-router';
+import { createFakeLiveServer } from '../../features/notifications/testing/fake-live-server.ts';
+import { testUser } from '../../features/users/testing/user-fixture.ts';
+import { pageOf, summaryOf, vehicleFixture } from '../../features/vehicles/testing/fixtures.ts';
+import { setLiveSocketFactory } from '../../lib/live/socket.ts';
+import { createQueryClient } from '../../lib/query-client.ts';
+import { mockApi, ok, setSessionCookie } from '../../test/mock-api.ts';
+import { renderRoutes } from '../../test/render.tsx';
+import { routes } from '../router.tsx';
 import { vehicleRoutes } from './vehicle-routes.tsx';
 
 const listRoute = vehicleRoutes.find((route) => route.index);
@@ -9,6 +18,41 @@ async function load(url: string): Promise<unknown> {
   if (typeof loader !== 'function') throw new Error('the fleet list has no loader');
   return loader({ request: new Request(url), params: {}, context: undefined } as unknown as LoaderFunctionArgs);
 }
+
+const vehicle = vehicleFixture();
+
+/** The app's one route table, signed in, with the fleet calls answered for one vehicle. */
+async function visit(path: string) {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+  return renderRoutes(routes, { path, queryClient });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  setSessionCookie(true);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('{}')),
+  );
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  mockApi(({ url }) => {
+    if (url === '/users/get-user') return ok(testUser);
+    if (url === '/subscriptions/get-subscription-cart')
+      return ok({ items: [], itemCount: 0, total: 0, currency: 'NGN' });
+    if (url === '/vehicles/get-my-vehicles') return ok(pageOf([summaryOf(vehicle)]));
+    if (url === `/vehicles/get-vehicle/${vehicle._id}`) return ok(vehicle);
+    return ok(null);
+  });
+  // The signed-in header opens the live socket: an in-memory server stands in for it.
+  const live = createFakeLiveServer();
+  setLiveSocketFactory(async () => live.socket);
+});
+afterEach(() => {
+  setLiveSocketFactory(undefined);
+  setSessionCookie(false);
+  vi.unstubAllGlobals();
+});
 
 describe('the fleet routes', () => {
   it('when the landing page asks for ?isAddingNewVehicle=true, then the add form opens', async () => {
@@ -21,12 +65,32 @@ describe('the fleet routes', () => {
     expect(await load('http://localhost/dashboard/fleet?due=overdue')).toBeNull();
   });
 
-  it('has the four fleet screens of routes.txt', () => {
-    expect(vehicleRoutes.map((route) => (route.index ? '' : route.path))).toEqual([
-      '',
-      'new',
-      'edit/:vehicleId',
-      'show/:vehicleId',
-    ]);
+  it('when /dashboard/fleet is visited, then the fleet list shows the vehicles', async () => {
+    await visit('/dashboard/fleet');
+    expect(await screen.findByRole('article', { name: '2019 Toyota Corolla' })).toBeInTheDocument();
+  });
+
+  it('when /dashboard/fleet?isAddingNewVehicle=true is visited, then the new-vehicle form shows at /dashboard/fleet/new', async () => {
+    const { router } = await visit('/dashboard/fleet?isAddingNewVehicle=true');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Add a vehicle' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/fleet/new'));
+  });
+
+  it('when /dashboard/fleet/new is visited, then the new-vehicle form shows', async () => {
+    await visit('/dashboard/fleet/new');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Add a vehicle' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Plate number')).toBeInTheDocument();
+  });
+
+  it('when /dashboard/fleet/edit/:id is visited, then the edit form of that vehicle shows', async () => {
+    await visit(`/dashboard/fleet/edit/${vehicle._id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit 2019 Toyota Corolla' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Plate number')).toHaveValue('LAG123XY');
+  });
+
+  it('when /dashboard/fleet/show/:id is visited, then the vehicle page of that vehicle shows', async () => {
+    await visit(`/dashboard/fleet/show/${vehicle._id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: '2019 Toyota Corolla' })).toBeInTheDocument();
+    expect(screen.getByText('Car · Silver')).toBeInTheDocument();
   });
 });
