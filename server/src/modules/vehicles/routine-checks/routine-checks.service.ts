@@ -10,7 +10,6 @@ import {
   type SubmitCheckInput,
   type VehicleRecordsQuery,
 } from '@fleetcare/shared';
-import type { Db } from '../../../db/client.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { validationFailed } from '../../../lib/http/validate.ts';
