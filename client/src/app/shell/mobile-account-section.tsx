@@ -4,7 +4,7 @@ import { useCurrentUser } from '../../features/users/api/current-user.ts';
 import { useSignOut } from '../../features/users/api/sign-out.ts';
 import { accountLinks, SignOutIcon } from '../../features/users/components/account-menu.tsx';
 import { UserAvatar } from '../../features/users/components/user-avatar.tsx';
-import { PanelSection, panelLinkClass } from './mobile-menu.tsx';
+import { PanelSection, panelLinkClass } from './mobile-menu-panel.tsx';
 
 /** The account menu's nine entries inside the slide-in menu (signed-in users only). */
 export function MobileAccountSection({ onNavigate }: { onNavigate: () => void }) {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -7,24 +7,13 @@ import { LanguageSwitcher } from '../layouts/language-switcher.tsx';
 import { supportPhones, telHref } from './contact.ts';
 import { CloseIcon, PhoneIcon } from './icons.tsx';
 import { HELP_ARTICLES_PATH, mainLinks, MOBILE_MENU_MAX_WIDTH, serviceLinks } from './nav-links.ts';
+import { PanelSection, panelLinkClass } from './mobile-menu-panel.tsx';
 import { openRequestCallReturningFocusTo } from './request-call/open-request-call.ts';
 
 const MobileAccountSection = lazy(() => import('./mobile-account-section.tsx'));
 
-export const panelLinkClass =
-  'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-left text-base text-slate-800 hover:bg-brand-50 hover:text-brand-900';
-
 const focusableSelector =
   'a[href], button:not([disabled]), select:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-export function PanelSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="border-t border-slate-200 px-2 py-3 first:border-t-0">
-      <h3 className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-600">{title}</h3>
-      <ul>{children}</ul>
-    </section>
-  );
-}
 
 interface MobileMenuProps {
   id: string;
