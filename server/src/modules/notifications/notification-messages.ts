@@ -1,4 +1,10 @@
-import { renderEmail, type EmailContent } from '../users/index.ts';
+import { renderEmail, type EmailContent } from '../../lib/email-layout.ts';
+import { fixedT, type Locale } from '../../lib/i18n.ts';
+
+/*
+ * The e-mail and SMS copies of a notification, in the recipient's language (the notification's own text is
+ * already in it: its sender wrote it for that recipient).
+ */
 
 const SUBJECT_CHARS = 70;
 const SMS_CHARS = 300;
@@ -9,20 +15,28 @@ function shorten(text: string, max: number): string {
 }
 
 /** The e-mail copy of a notification: its text and a button to where it points. */
-export function notificationEmail(input: { firstName: string; message: string; url: string }): EmailContent {
+export function notificationEmail(input: {
+  locale: Locale;
+  firstName: string;
+  message: string;
+  url: string;
+}): EmailContent {
+  const t = fixedT(input.locale);
   return renderEmail({
-    subject: `FleetCare: ${shorten(input.message, SUBJECT_CHARS)}`,
+    locale: input.locale,
+    subject: t('emails:notification.subject', { message: shorten(input.message, SUBJECT_CHARS) }),
     preheader: shorten(input.message, 120),
-    heading: 'You have a new notification',
-    paragraphs: [`Hello ${input.firstName},`, input.message],
-    action: { label: 'Open in FleetCare', url: input.url },
-    footnote:
-      'You get these e-mails because of your notification settings. Change them under Settings → Notifications.',
+    heading: t('emails:notification.heading'),
+    paragraphs: [t('emails:notification.greeting', { firstName: input.firstName }), input.message],
+    action: { label: t('emails:notification.action'), url: input.url },
+    footnote: t('emails:notification.footnote'),
   });
 }
 
-/** The SMS copy: one short message with the link. */
-export function notificationSms(input: { message: string; url: string }): string {
-  const room = SMS_CHARS - input.url.length - 'FleetCare: '.length - 1;
-  return `FleetCare: ${shorten(input.message, Math.max(40, room))} ${input.url}`;
+/** The SMS copy: one short message with the link, the message shortened to fit. */
+export function notificationSms(input: { locale: Locale; message: string; url: string }): string {
+  const t = fixedT(input.locale);
+  const frame = t('sms:notification', { message: '', url: '' }).length;
+  const room = SMS_CHARS - input.url.length - frame;
+  return t('sms:notification', { message: shorten(input.message, Math.max(40, room)), url: input.url });
 }

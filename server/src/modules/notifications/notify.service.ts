@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppDeps } from '../../deps.ts';
 import type { AvailableInspectorNotificationData, JobNotificationData } from '../../db/schema/notifications.ts';
 import { channelsFor, findUserById } from '../users/index.ts';
+import { localeOf } from '../../lib/i18n.ts';
 import { notificationEmail, notificationSms } from './notification-messages.ts';
 import {
   countUnseen,
@@ -118,15 +119,16 @@ async function deliverOutside(deps: NotifyDeps, row: NotificationRow): Promise<v
     if (channels.email || channels.sms) {
       const user = await findUserById(deps.db, row.userId);
       if (user && !user.erasedAt) {
+        const locale = localeOf(user.locale);
         if (channels.email) {
-          const email = notificationEmail({ firstName: user.firstName, message: row.message, url });
+          const email = notificationEmail({ locale, firstName: user.firstName, message: row.message, url });
           tasks.push(deps.mailer.send({ to: user.email, ...email, template: 'notification', userId: user.id }));
         }
         if (channels.sms && user.phoneVerifiedAt && user.phoneDialCode && user.phoneNumber) {
           tasks.push(
             deps.sms.send({
               to: `${user.phoneDialCode}${user.phoneNumber}`,
-              text: notificationSms({ message: row.message, url }),
+              text: notificationSms({ locale, message: row.message, url }),
               template: 'notification',
               userId: user.id,
             }),

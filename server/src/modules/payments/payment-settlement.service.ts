@@ -4,7 +4,9 @@ import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { holdInTransaction, platformAccount, postInTransaction, publishBalances, walletOf } from '../ledger/index.ts';
+import { t, type Locale } from '../../lib/i18n.ts';
 import { notify } from '../notifications/index.ts';
+import { userLocale } from '../users/index.ts';
 import { lockPayment, updatePayment, type PaymentRow } from './payments.repository.ts';
 
 /*
@@ -27,13 +29,11 @@ export type SettlementOutcome =
   /** Still open at the gateway: nothing changed. */
   | { kind: 'pending'; payment: PaymentRow };
 
-const purposeLabels: Record<PaymentPurpose, string> = {
-  'wallet-top-up': 'a wallet top-up',
-  order: 'an order',
-  subscription: 'a subscription',
-  'spare-parts': 'spare parts',
-  surcharge: 'a surcharge',
-};
+/**
+ * "a wallet top-up", "an order": what a payment was for, in a sentence of the reader's language. Ledger
+ * descriptions and failure reasons are records, kept in English.
+ */
+const purposeText = (purpose: PaymentPurpose, locale: Locale) => t(locale, `notices:payments.purposes.${purpose}`);
 
 /** Why the gateway's verified transaction is not this payment, or null when it is. */
 function mismatchOf(payment: PaymentRow, verified: GatewayTransaction): string | null {
@@ -83,7 +83,7 @@ async function credit(
     idempotencyKey: `payment:${payment.reference}`,
     userId: payment.userId,
     paymentId: payment.id,
-    description: isTopUp ? 'Wallet top-up' : `Card payment for ${purposeLabels[payment.purpose]}`,
+    description: isTopUp ? 'Wallet top-up' : `Card payment for ${purposeText(payment.purpose, 'en')}`,
     postings: [
       { account: platformAccount('gateway-clearing', payment.currency), amount: -payment.amount },
       { account: walletOf(payment.userId, payment.currency), amount: payment.amount },
@@ -101,7 +101,7 @@ async function credit(
           amount: payment.amount,
           purposeKey,
           currency: payment.currency,
-          description: `Payment held for ${purposeLabels[payment.purpose]}`,
+          description: `Payment held for ${purposeText(payment.purpose, 'en')}`,
           // The card paid for this purpose: hold that money, and leave the payer's promotional credit alone.
           cashOnly: true,
         }),
@@ -129,7 +129,7 @@ async function noteNotHeld(
     { err: error ?? undefined, paymentId: payment.id, purposeKey },
     'paid, but not held in escrow (that purpose already holds a payment): the money stays in the wallet',
   );
-  const failureReason = `Paid, but ${purposeLabels[payment.purpose]} already has a payment: the money is in your wallet.`;
+  const failureReason = `Paid, but ${purposeText(payment.purpose, 'en')} already has a payment: the money is in your wallet.`;
   return updatePayment(tx, payment.id, { failureReason }, deps.now());
 }
 
@@ -187,12 +187,13 @@ async function tellPayer(deps: AppDeps, payment: PaymentRow): Promise<void> {
   const amount = formatNaira(payment.amount);
   const isTopUp = payment.purpose === 'wallet-top-up';
   try {
+    const locale = await userLocale(deps, payment.userId);
     await notify(deps, payment.userId, {
       kind: 'plain',
       category: 'payments',
       message: isTopUp
-        ? `${amount} was added to your wallet.`
-        : `Your payment of ${amount} for ${purposeLabels[payment.purpose]} was received.`,
+        ? t(locale, 'notices:payments.topUp', { amount })
+        : t(locale, 'notices:payments.received', { amount, purpose: purposeText(payment.purpose, locale) }),
       actionPath: isTopUp ? '/dashboard/wallet' : `/dashboard/order-details/${payment.id}`,
     });
   } catch (error) {

@@ -1,11 +1,13 @@
 import { addDaysToInstant, v, type accountDeletionSchema, type UserDto } from '@fleetcare/shared';
 import type { InferType } from 'yup';
+import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { validationFailed } from '../../lib/http/validate.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { erasePersonalData, listAccountsDueForErasure, lockUser } from './account-erasure.repository.ts';
 import { deleteStoredFile } from './avatar.service.ts';
+import { localeOf } from '../../lib/i18n.ts';
 import { accountDeletionScheduledContent } from './emails/account-deletion-email.ts';
 import { usersLimits } from './limits.ts';
 import { findUserById, updateUser } from './users.repository.ts';
@@ -50,6 +52,7 @@ export async function initiateAccountDeletion(
   });
   if (!updated) throw new AppError('NOT_FOUND');
   const content = accountDeletionScheduledContent({
+    locale: localeOf(updated.locale),
     firstName: updated.firstName,
     scheduledFor,
     settingsUrl: `${deps.config.publicUrl}/dashboard/settings/user-profile`,

@@ -16,11 +16,11 @@ export { authenticateToken, endAllSessions, issueSession } from './auth/session.
 export { SESSION_COOKIE } from './auth/session-cookies.ts';
 export { startSession } from './auth/auth.service.ts';
 export { authLimits } from './auth/limits.ts';
-export { renderEmail, type EmailContent } from './auth/emails/layout.ts';
 export { usersRouter } from './users.router.ts';
 export { profileRouter } from './profile.router.ts';
 export { channelsFor, type ChannelChoice } from './notification-settings.service.ts';
 export { eraseDueAccounts, type ErasureResult } from './account-deletion.service.ts';
+export { userLocale } from './user-locale.service.ts';
 export { deviceLabel, getUserDto, isUnfamiliarDevice, recordSecurityEvent, type RequestMeta } from './users.service.ts';
 export {
   findUserByEmail,

@@ -14,7 +14,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { validationFailed } from '../../lib/http/validate.ts';
 import { notify } from '../notifications/index.ts';
-import { loadUserAggregate } from '../users/index.ts';
+import { loadUserAggregate, userLocale } from '../users/index.ts';
 import {
   countLiveBankAccounts,
   findLiveBankAccountByNumber,
@@ -133,7 +133,7 @@ export async function addBankAccount(deps: AppDeps, userId: string, input: BankA
     await notify(deps, userId, {
       kind: 'plain',
       category: 'account',
-      message: notices.bankAccountAdded(row),
+      message: notices.bankAccountAdded(row)(await userLocale(deps, userId)),
       actionPath: '/dashboard/wallet/bank-accounts',
     });
   } catch (error) {

@@ -2,9 +2,10 @@ import type { PayoutDto, PayoutStatus } from '@fleetcare/shared';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notify } from '../notifications/index.ts';
+import { userLocale } from '../users/index.ts';
 import { platformAccount, postInTransaction, publishBalances, walletOf, type Posting } from '../ledger/index.ts';
 import { toPayoutDto } from './wallet.mapper.ts';
-import { ledgerDescriptions, notices } from './wallet-messages.ts';
+import { ledgerDescriptions, notices, type Notice } from './wallet-messages.ts';
 import { lockPayoutByReference, updatePayout, type PayoutWithAccount } from './payouts.repository.ts';
 
 /*
@@ -35,7 +36,7 @@ interface Applied {
   result: TransferOutcomeResult;
   payout: PayoutWithAccount | null;
   touchedUserIds: string[];
-  notice: string | null;
+  notice: Notice | null;
 }
 
 function settlePostings(payout: PayoutWithAccount['payout']): Posting[] {
@@ -139,10 +140,11 @@ export async function applyTransferOutcome(
   await publishBalances(deps, applied.touchedUserIds);
   if (applied.notice && applied.payout) {
     try {
-      await notify(deps, applied.payout.payout.userId, {
+      const { userId } = applied.payout.payout;
+      await notify(deps, userId, {
         kind: 'plain',
         category: 'payments',
-        message: applied.notice,
+        message: applied.notice(await userLocale(deps, userId)),
         actionPath: '/dashboard/wallet/bank-accounts',
       });
     } catch (error) {

@@ -1,11 +1,11 @@
-import { randomToken } from '@fleetcare/shared';
 import type { AppDeps } from '../../../deps.ts';
-import { hashToken } from '../../../lib/crypto.ts';
+import { hashToken, randomToken } from '../../../lib/crypto.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { findUserByEmail, findUserById, markEmailVerified, type UserRow } from '../users.repository.ts';
 import { recordSecurityEvent, type RequestMeta } from '../users.service.ts';
 import { authLimits } from './limits.ts';
 import { verifyEmailContent } from './emails/account-emails.ts';
+import { localeOf } from '../../../lib/i18n.ts';
 import { consumeToken, findTokenByHash, insertToken, retireTokens } from './tokens.repository.ts';
 
 export const VERIFY_EMAIL_TTL_MS = 24 * 3_600_000;
@@ -25,7 +25,7 @@ export async function sendVerificationEmail(deps: AppDeps, user: UserRow): Promi
     });
   });
   const url = `${deps.config.publicUrl}/status/confirm-email?token=${encodeURIComponent(token)}`;
-  const content = verifyEmailContent({ firstName: user.firstName, url });
+  const content = verifyEmailContent({ locale: localeOf(user.locale), firstName: user.firstName, url });
   await deps.mailer.send({ to: user.email, ...content, template: 'verify-email', userId: user.id });
 }
 

@@ -1,6 +1,6 @@
-import { v, randomToken, type ChangePasswordInput, type SaveNewPasswordInput } from '@fleetcare/shared';
+import { v, type ChangePasswordInput, type SaveNewPasswordInput } from '@fleetcare/shared';
 import type { AppDeps } from '../../../deps.ts';
-import { hashToken } from '../../../lib/crypto.ts';
+import { hashToken, randomToken } from '../../../lib/crypto.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { validationFailed } from '../../../lib/http/validate.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../../lib/passwords.ts';
@@ -8,6 +8,7 @@ import { findUserByEmail, findUserById, markEmailVerified, updateUser, type User
 import { recordSecurityEvent, type RequestMeta } from '../users.service.ts';
 import { signInOrChallenge, type LoginOutcome } from './auth.service.ts';
 import { passwordChangedContent, passwordResetContent } from './emails/account-emails.ts';
+import { localeOf } from '../../../lib/i18n.ts';
 import { authLimits } from './limits.ts';
 import { endAllSessions, endSession, issueSession, type IssuedSession } from './session.service.ts';
 import { admitSecretAttempt, forgiveSecretAttempts } from './sign-in-throttle.ts';
@@ -45,7 +46,7 @@ export async function requestPasswordReset(deps: AppDeps, email: string, meta: R
   });
   const query = new URLSearchParams({ id: user.id, token });
   const url = `${deps.config.publicUrl}/enter-new-password?${query.toString()}`;
-  const content = passwordResetContent({ firstName: user.firstName, url });
+  const content = passwordResetContent({ locale: localeOf(user.locale), firstName: user.firstName, url });
   await deps.mailer.send({ to: user.email, ...content, template: 'password-reset', userId: user.id });
 }
 
@@ -149,6 +150,7 @@ export async function changePassword(
   });
 
   const content = passwordChangedContent({
+    locale: localeOf(user.locale),
     firstName: user.firstName,
     changedAt: now,
     ip: meta.ip,

@@ -7,7 +7,8 @@ import {
 } from '../../../lib/attempt-log.ts';
 import { AppError } from '../../../lib/errors.ts';
 import type { UserRow } from '../users.repository.ts';
-import { failedSignInsContent, type EmailLocale, type FailedSignInSource } from './emails/account-emails.ts';
+import { localeOf } from '../../../lib/i18n.ts';
+import { failedSignInsContent, type FailedSignInSource } from './emails/account-emails.ts';
 import { hasSessionFromIp } from './session.repository.ts';
 
 /*
@@ -171,8 +172,6 @@ export async function forgiveSecretAttempts(
   await logs.pair.clear(`${accountKey}|${input.ip ?? 'unknown'}`);
 }
 
-const localeOf = (user: UserRow): EmailLocale => (user.locale === 'nb' ? 'nb' : 'en');
-
 /** Counts a failed sign-in of an account and, at the alert threshold, e-mails the owner (once an hour at most). */
 async function countFailedSignIn(
   deps: AppDeps,
@@ -189,7 +188,7 @@ async function countFailedSignIn(
   try {
     const failures = await alerts.list(user.id, now, rule.windowMs);
     const content = failedSignInsContent({
-      locale: localeOf(user),
+      locale: localeOf(user.locale),
       firstName: user.firstName,
       failures: failures.length,
       latestAt: now,

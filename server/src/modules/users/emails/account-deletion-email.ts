@@ -1,23 +1,27 @@
-import { renderEmail, type EmailContent } from '../auth/emails/layout.ts';
+import { formatInstant, LAGOS_TIME_ZONE } from '@fleetcare/shared';
+import { renderEmail, type EmailContent } from '../../../lib/email-layout.ts';
+import { fixedT, type Locale } from '../../../lib/i18n.ts';
 
-const dateFormat = new Intl.DateTimeFormat('en-NG', { dateStyle: 'long', timeZone: 'Africa/Lagos' });
-
+/** The e-mail that confirms a deletion request: when the data goes (a Lagos date) and how to cancel. */
 export function accountDeletionScheduledContent(input: {
+  locale: Locale;
   firstName: string;
   scheduledFor: Date;
   settingsUrl: string;
 }): EmailContent {
-  const date = dateFormat.format(input.scheduledFor);
+  const t = fixedT(input.locale);
+  const date = formatInstant(input.scheduledFor, input.locale, { style: 'longDate', timeZone: LAGOS_TIME_ZONE });
   return renderEmail({
-    subject: 'Your FleetCare account will be deleted',
-    preheader: `Your account and personal data will be erased on ${date} unless you cancel.`,
-    heading: 'Your account is scheduled for deletion',
+    locale: input.locale,
+    subject: t('emails:accountDeletion.subject'),
+    preheader: t('emails:accountDeletion.preheader', { date }),
+    heading: t('emails:accountDeletion.heading'),
     paragraphs: [
-      `Hello ${input.firstName}, we received your request to delete your FleetCare account.`,
-      `On ${date} we will erase your personal data: your name, email address, phone number, profile picture and sign-in details. Payment records and invoices are kept for as long as the law requires.`,
-      'Changed your mind? Sign in before that date and choose "Cancel deletion" in your account settings. Everything stays as it is.',
+      t('emails:accountDeletion.received', { firstName: input.firstName }),
+      t('emails:accountDeletion.erasure', { date }),
+      t('emails:accountDeletion.changedMind'),
     ],
-    action: { label: 'Open my account settings', url: input.settingsUrl },
-    footnote: 'If you did not ask for this, sign in now, cancel the deletion and change your password.',
+    action: { label: t('emails:accountDeletion.action'), url: input.settingsUrl },
+    footnote: t('emails:accountDeletion.footnote'),
   });
 }

@@ -1,46 +1,54 @@
 import type { TransactionOtpPurpose } from '@fleetcare/shared';
-import { renderEmail, type EmailContent } from '../auth/emails/layout.ts';
+import { renderEmail, type EmailContent } from '../../../lib/email-layout.ts';
+import { fixedT, t, type Locale } from '../../../lib/i18n.ts';
 
 /*
- * The texts that carry codes. SMS stay short (one 160-character GSM segment: no curly quotes, no emoji) and always
- * say how long the code lives and never to share it.
+ * The texts that carry codes, in the recipient's language. SMS stay short (one 160-character GSM segment: no curly
+ * quotes, no emoji; Norwegian's æ, ø and å are GSM letters) and always say how long the code lives and never to
+ * share it.
  */
 
 export const OTP_TTL_MINUTES = 10;
-const tail = `It expires in ${OTP_TTL_MINUTES} minutes. Never share it.`;
 
 export type SmsTemplate = 'phone-verify' | 'phone-2fa' | 'login-code' | 'transaction-otp';
 
-const transactionLabels: Record<TransactionOtpPurpose, string> = {
-  payout: 'your payout',
-  'bank-account': 'your bank account change',
-};
+const sms = (key: string) => (code: string, locale: Locale) =>
+  t(locale, `sms:otp.${key}`, { code, expiry: t(locale, 'sms:otp.expiry', { minutes: OTP_TTL_MINUTES }) });
+
+const purposeText = (purpose: TransactionOtpPurpose, locale: Locale) => t(locale, `sms:otp.purposes.${purpose}`);
 
 export const smsText = {
-  phoneVerify: (code: string) => `FleetCare code: ${code}. ${tail}`,
-  phone2faOn: (code: string) => `FleetCare code: ${code} to turn on sign-in codes. ${tail}`,
-  phone2faOff: (code: string) => `FleetCare code: ${code} to turn off sign-in codes. ${tail}`,
-  login: (code: string) => `FleetCare sign-in code: ${code}. ${tail}`,
-  transaction: (code: string, purpose: TransactionOtpPurpose) =>
-    `FleetCare code: ${code} to confirm ${transactionLabels[purpose]}. ${tail}`,
+  phoneVerify: sms('phoneVerify'),
+  phone2faOn: sms('phone2faOn'),
+  phone2faOff: sms('phone2faOff'),
+  login: sms('login'),
+  transaction: (code: string, purpose: TransactionOtpPurpose, locale: Locale) =>
+    t(locale, 'sms:otp.transaction', {
+      code,
+      purpose: purposeText(purpose, locale),
+      expiry: t(locale, 'sms:otp.expiry', { minutes: OTP_TTL_MINUTES }),
+    }),
 };
 
 /** The e-mail twin of the transaction SMS, for accounts without a verified phone. */
 export function transactionOtpEmail(input: {
+  locale: Locale;
   firstName: string;
   code: string;
   purpose: TransactionOtpPurpose;
 }): EmailContent {
+  const text = fixedT(input.locale);
+  const purpose = purposeText(input.purpose, input.locale);
   return renderEmail({
-    subject: `Your FleetCare confirmation code: ${input.code}`,
-    preheader: `Use ${input.code} to confirm ${transactionLabels[input.purpose]}.`,
-    heading: 'Your confirmation code',
+    locale: input.locale,
+    subject: text('emails:transactionOtp.subject', { code: input.code }),
+    preheader: text('emails:transactionOtp.preheader', { code: input.code, purpose }),
+    heading: text('emails:transactionOtp.heading'),
     paragraphs: [
-      `Hello ${input.firstName}, use this code to confirm ${transactionLabels[input.purpose]}:`,
+      text('emails:transactionOtp.intro', { firstName: input.firstName, purpose }),
       input.code,
-      `The code expires in ${OTP_TTL_MINUTES} minutes and works once. FleetCare staff will never ask you for it.`,
+      text('emails:transactionOtp.expiry', { minutes: OTP_TTL_MINUTES }),
     ],
-    footnote:
-      'If you did not ask for this code, someone may know your password: change it in your account settings and contact support.',
+    footnote: text('emails:transactionOtp.footnote'),
   });
 }

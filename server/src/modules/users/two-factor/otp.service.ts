@@ -1,8 +1,8 @@
-import { codeAlphabets, randomCode } from '@fleetcare/shared';
 import type { AppDeps } from '../../../deps.ts';
-import { hashToken, safeEqual } from '../../../lib/crypto.ts';
+import { hashToken, numericCode, safeEqual } from '../../../lib/crypto.ts';
 import { AppError } from '../../../lib/errors.ts';
-import type { EmailContent } from '../auth/emails/layout.ts';
+import type { EmailContent } from '../../../lib/email-layout.ts';
+import { localeOf, type Locale } from '../../../lib/i18n.ts';
 import type { UserRow } from '../users.repository.ts';
 import { authLimits } from '../auth/limits.ts';
 import {
@@ -31,8 +31,8 @@ export interface CodeSent {
 }
 
 export type OtpDelivery =
-  | { channel: 'sms'; to: string; template: SmsTemplate; text: (code: string) => string }
-  | { channel: 'email'; to: string; template: string; content: (code: string) => EmailContent };
+  | { channel: 'sms'; to: string; template: SmsTemplate; text: (code: string, locale: Locale) => string }
+  | { channel: 'email'; to: string; template: string; content: (code: string, locale: Locale) => EmailContent };
 
 /** The user's phone in E.164 (+2348031234567), or null. */
 export function phoneOf(user: Pick<UserRow, 'phoneDialCode' | 'phoneNumber'>): string | null {
@@ -81,7 +81,7 @@ export async function sendOtp(
   input: { user: UserRow; purpose: OtpPurpose; challengeId?: string; delivery: OtpDelivery },
 ): Promise<CodeSent> {
   const { user, purpose, delivery } = input;
-  const code = randomCode(6, codeAlphabets.digits);
+  const code = numericCode(6);
   const now = deps.now();
   const expiresAt = new Date(now.getTime() + OTP_TTL_MS);
   const row = await deps.db.transaction(async (tx) => {
@@ -101,13 +101,13 @@ export async function sendOtp(
     delivery.channel === 'sms'
       ? await deps.sms.send({
           to: delivery.to,
-          text: delivery.text(code),
+          text: delivery.text(code, localeOf(user.locale)),
           template: delivery.template,
           userId: user.id,
         })
       : await deps.mailer.send({
           to: delivery.to,
-          ...delivery.content(code),
+          ...delivery.content(code, localeOf(user.locale)),
           template: delivery.template,
           userId: user.id,
         });

@@ -28,13 +28,13 @@ export async function sendTransactionOtp(
           channel: 'sms',
           to: phone,
           template: 'transaction-otp',
-          text: (code) => smsText.transaction(code, purpose),
+          text: (code, locale) => smsText.transaction(code, purpose, locale),
         }
       : {
           channel: 'email',
           to: user.email,
           template: 'transaction-otp',
-          content: (code) => transactionOtpEmail({ firstName: user.firstName, code, purpose }),
+          content: (code, locale) => transactionOtpEmail({ locale, firstName: user.firstName, code, purpose }),
         },
   });
 }

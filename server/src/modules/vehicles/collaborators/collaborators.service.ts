@@ -8,6 +8,7 @@ import {
 } from '@fleetcare/shared';
 import type { AppDeps } from '../../../deps.ts';
 import { AppError } from '../../../lib/errors.ts';
+import { t, localeOf } from '../../../lib/i18n.ts';
 import { notify } from '../../notifications/index.ts';
 import { findUserByEmail } from '../../users/index.ts';
 import {
@@ -28,8 +29,6 @@ export type CollaboratorsDeps = AppDeps;
 
 /** Where a notification about a vehicle takes the user. */
 export const vehiclePath = (vehicleId: string) => `/dashboard/fleet/show/${vehicleId}`;
-
-const rightsText = (role: CollaboratorRole) => (role === 'edit' ? 'view and update' : 'view');
 
 type ShareOutcome = { kind: 'added' | 'role-changed' | 'unchanged'; collaboratorId: string };
 
@@ -92,7 +91,7 @@ export async function addCollaborator(
     });
     return { kind: 'added', collaboratorId: invitee.id };
   });
-  if (outcome.kind !== 'unchanged') await tellInvitee(deps, vehicle, ownerId, invitee.id, input.role, outcome.kind);
+  if (outcome.kind !== 'unchanged') await tellInvitee(deps, vehicle, ownerId, invitee, input.role, outcome.kind);
   return vehicleDtoFor(deps, await reload(deps, ownerId, vehicle.id), 'owner');
 }
 
@@ -100,18 +99,19 @@ async function tellInvitee(
   deps: CollaboratorsDeps,
   vehicle: VehicleRow,
   ownerId: string,
-  inviteeId: string,
+  invitee: { id: string; locale: string },
   role: CollaboratorRole,
   kind: 'added' | 'role-changed',
 ): Promise<void> {
+  const locale = localeOf(invitee.locale);
   const owner = await findOwnerName(deps.db, ownerId);
-  const ownerName = `${owner.firstName} ${owner.lastName}`.trim() || 'The owner';
-  const label = `${vehicleLabel(labelFieldsOf(vehicle))} (${vehicle.plateNumber})`;
-  const message =
-    kind === 'added'
-      ? `${ownerName} shared the ${label} with you: you can ${rightsText(role)} its records.`
-      : `${ownerName} changed your rights on the ${label}: you can now ${rightsText(role)} its records.`;
-  await notify(deps, inviteeId, { kind: 'plain', category: 'fleet', message, actionPath: vehiclePath(vehicle.id) });
+  const ownerName = `${owner.firstName} ${owner.lastName}`.trim() || t(locale, 'notices:collaborators.theOwner');
+  const message = t(locale, kind === 'added' ? 'notices:collaborators.added' : 'notices:collaborators.roleChanged', {
+    owner: ownerName,
+    vehicle: `${vehicleLabel(labelFieldsOf(vehicle))} (${vehicle.plateNumber})`,
+    rights: t(locale, `notices:collaborators.rights.${role}`),
+  });
+  await notify(deps, invitee.id, { kind: 'plain', category: 'fleet', message, actionPath: vehiclePath(vehicle.id) });
 }
 
 async function reload(deps: CollaboratorsDeps, ownerId: string, vehicleId: string): Promise<VehicleRow> {

@@ -1,51 +1,30 @@
-import { daysBetween, lagosToday, vehicleLabel, type DocumentType } from '@fleetcare/shared';
+import { daysBetween, lagosToday, vehicleLabel } from '@fleetcare/shared';
 import type { AppDeps } from '../../../deps.ts';
+import { t, type Locale } from '../../../lib/i18n.ts';
 import { notifyMany } from '../../notifications/index.ts';
 import { claimDocumentReminders, EXPIRED_NOTICE, type ClaimedReminder } from './documents.repository.ts';
 import { vehiclePath } from '../collaborators/collaborators.service.ts';
 import { byLocale, vehicleAudience } from '../vehicles/vehicle-audience.repository.ts';
 
-type Locale = 'en' | 'nb';
-
-const typeNames: Record<Locale, Record<DocumentType, string>> = {
-  en: {
-    'vehicle-licence': 'vehicle licence',
-    roadworthiness: 'roadworthiness certificate',
-    insurance: 'insurance certificate',
-    'hackney-permit': 'hackney permit',
-    'proof-of-ownership': 'proof of ownership',
-    other: 'document',
-  },
-  nb: {
-    'vehicle-licence': 'kjøretøylisensen',
-    roadworthiness: 'kjøretøygodkjenningen',
-    insurance: 'forsikringsbeviset',
-    'hackney-permit': 'løyvet',
-    'proof-of-ownership': 'eierbeviset',
-    other: 'dokumentet',
-  },
-};
-
+/** The paper by its name in the reader's language ("the insurance certificate"); an "other" by its own title. */
 function paperName(locale: Locale, reminder: ClaimedReminder): string {
-  if (reminder.type === 'other' && reminder.title) return `"${reminder.title}"`;
-  return typeNames[locale][reminder.type];
+  if (reminder.type === 'other' && reminder.title) {
+    return t(locale, 'notices:documents.titled', { title: reminder.title });
+  }
+  return t(locale, `notices:documents.types.${reminder.type}`);
 }
 
-const texts = {
-  en: (paper: string, vehicle: string, expiresOn: string, daysLeft: number) => {
-    if (daysLeft < 0) return `The ${paper} of ${vehicle} expired on ${expiresOn}. Renew it and upload the new one.`;
-    const when = daysLeft === 0 ? 'today' : daysLeft === 1 ? 'tomorrow' : `in ${daysLeft} days`;
-    return `The ${paper} of ${vehicle} expires ${when} (${expiresOn}). Renew it in time.`;
-  },
-  nb: (paper: string, vehicle: string, expiresOn: string, daysLeft: number) => {
-    if (daysLeft < 0)
-      return `${capitalise(paper)} for ${vehicle} gikk ut ${expiresOn}. Forny og last opp det nye dokumentet.`;
-    const when = daysLeft === 0 ? 'i dag' : daysLeft === 1 ? 'i morgen' : `om ${daysLeft} dager`;
-    return `${capitalise(paper)} for ${vehicle} går ut ${when} (${expiresOn}). Forny i tide.`;
-  },
-} as const;
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+function reminderText(locale: Locale, reminder: ClaimedReminder, vehicle: string, daysLeft: number): string {
+  const values = { paper: paperName(locale, reminder), vehicle, expiresOn: reminder.expiresOn };
+  if (daysLeft < 0) return t(locale, 'notices:documents.expired', values);
+  const when =
+    daysLeft === 0
+      ? t(locale, 'notices:documents.when.today')
+      : daysLeft === 1
+        ? t(locale, 'notices:documents.when.tomorrow')
+        : t(locale, 'notices:documents.when.inDays', { days: daysLeft });
+  return t(locale, 'notices:documents.expires', { ...values, when });
+}
 
 export interface ReminderSweepResult {
   reminded: number;
@@ -86,7 +65,7 @@ async function remind(deps: AppDeps, reminder: ClaimedReminder, today: string): 
     await notifyMany(deps, userIds, {
       kind: 'plain',
       category: 'fleet',
-      message: texts[locale](paperName(locale, reminder), name, reminder.expiresOn, daysLeft),
+      message: reminderText(locale, reminder, name, daysLeft),
       actionPath: vehiclePath(reminder.vehicleId),
     });
   }

@@ -11,6 +11,7 @@ import {
 import type { AppDeps } from '../../../deps.ts';
 import { hashToken } from '../../../lib/crypto.ts';
 import { AppError } from '../../../lib/errors.ts';
+import { t } from '../../../lib/i18n.ts';
 import type { RateLimiter } from '../../../lib/rate-limit.ts';
 import { notifyMany } from '../../notifications/index.ts';
 import { vehiclePath } from '../collaborators/collaborators.service.ts';
@@ -227,15 +228,6 @@ function highestOdometer(readings: { odometerKm: number | null; recordedAt: Date
   return highest;
 }
 
-const troubleCodeTexts = {
-  en: (vehicle: string, codes: string, count: number) =>
-    `${vehicle} reported ${count === 1 ? 'a new trouble code' : 'new trouble codes'}: ${codes}. ` +
-    'Have a mechanic check the vehicle.',
-  nb: (vehicle: string, codes: string, count: number) =>
-    `${vehicle} har meldt ${count === 1 ? 'en ny feilkode' : 'nye feilkoder'}: ${codes}. ` +
-    'La en mekaniker se på kjøretøyet.',
-} as const;
-
 /** "P0301 (Cylinder 1 Misfire Detected); P1234" — the SAE description where the code is generic. */
 function describeCodes(codes: string[]): string {
   return codes
@@ -266,7 +258,7 @@ async function tellAboutTroubleCodes(deps: AppDeps, vehicle: VehicleRow, codes: 
       await notifyMany(deps, userIds, {
         kind: 'plain',
         category: 'fleet',
-        message: troubleCodeTexts[locale](name, described, codes.length),
+        message: t(locale, 'notices:obd.troubleCodes', { vehicle: name, codes: described, count: codes.length }),
         actionPath: vehiclePath(vehicle.id),
       });
     }
