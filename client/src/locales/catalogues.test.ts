@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { errorCodes } from '@fleetcare/shared';
 
 const catalogues = import.meta.glob<Record<string, unknown>>('./*/*.json', { eager: true, import: 'default' });
+/** The catalogues written once for client and server (shared/src/locales): the client loads them beside its own. */
+const sharedCatalogues = import.meta.glob<Record<string, unknown>>('../../../shared/src/locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+const namespaceOf = (file: string) => /\/(\w+)\/([\w-]+)\.json$/.exec(file)?.slice(1, 3).join(':');
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -15,6 +21,13 @@ describe('locale catalogues', () => {
     const norwegian = catalogues[file.replace('./en/', './nb/')];
     expect(norwegian, `${file} has no Norwegian twin`).toBeDefined();
     expect(keys(norwegian).sort()).toEqual(keys(catalogues[file]).sort());
+  });
+
+  it('when a shared catalogue is loaded, then no client catalogue has its name (one would hide the other)', () => {
+    const own = new Set(Object.keys(catalogues).map(namespaceOf));
+    const shared = Object.keys(sharedCatalogues).map(namespaceOf);
+    expect(shared.length).toBeGreaterThan(0);
+    for (const name of shared) expect(own.has(name), `${name} is both a client and a shared catalogue`).toBe(false);
   });
 
   it('has a message for every server error code in both languages', () => {
