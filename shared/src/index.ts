@@ -10,6 +10,7 @@ export type * from './system/health.dto.ts';
 export * from './validation/messages.ts';
 export * from './validation/numbers.ts';
 export * from './validation/text.ts';
+export * from './validation/phone.ts';
 export * from './users/users.api.ts';
 export * from './users/auth.schemas.ts';
 export type * from './users/user.dto.ts';

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { emailField } from '../users/auth.schemas.ts';
 import { v } from '../validation/messages.ts';
+import { dialCodeField, nationalNumberField, normalisePhoneFields, wholePhoneField } from '../validation/phone.ts';
 import { wholeNumber, pageNumber } from '../validation/numbers.ts';
 
 export const callCategories = ['vehicle', 'home'] as const;
@@ -10,32 +11,20 @@ export type CallCategory = (typeof callCategories)[number];
  * The request-a-call form: every field required; the dialling code and the number share one
  * "phone number required" message.
  */
-export const callRequestFormSchema = yup.object({
-  fullName: yup.string().trim().required(v.fullNameRequired).max(120, v.tooLong),
-  dialCode: yup
-    .string()
-    .trim()
-    .required(v.phoneNumberRequired)
-    .matches(/^\+\d{1,4}$/, v.phoneNumberRequired),
-  phoneNumber: yup
-    .string()
-    .trim()
-    .required(v.phoneNumberRequired)
-    .transform((value: string) => value.replace(/[\s-]/g, '').replace(/^0/, ''))
-    .matches(/^\d{6,14}$/, v.phoneInvalid),
-  category: yup.string().oneOf(callCategories, v.categoryRequired).required(v.categoryRequired),
-});
+export const callRequestFormSchema = yup
+  .object({
+    fullName: yup.string().trim().required(v.fullNameRequired).max(120, v.tooLong),
+    dialCode: dialCodeField(v.phoneNumberRequired),
+    phoneNumber: nationalNumberField(v.phoneNumberRequired),
+    category: yup.string().oneOf(callCategories, v.categoryRequired).required(v.categoryRequired),
+  })
+  .transform(normalisePhoneFields('dialCode', 'phoneNumber'));
 export type CallRequestForm = yup.InferType<typeof callRequestFormSchema>;
 
-/** What the API takes: fullName, fullPhoneNumber (dialling code plus number), category. */
+/** What the API takes: fullName, fullPhoneNumber (dialling code plus number; stored in E.164), category. */
 export const callRequestSchema = yup.object({
   fullName: yup.string().trim().required(v.fullNameRequired).max(120, v.tooLong),
-  fullPhoneNumber: yup
-    .string()
-    .trim()
-    .required(v.phoneNumberRequired)
-    .transform((value: string) => value.replace(/[\s-]/g, ''))
-    .matches(/^\+\d{7,18}$/, v.phoneInvalid),
+  fullPhoneNumber: wholePhoneField(v.phoneNumberRequired),
   category: yup.string().oneOf(callCategories, v.categoryRequired).required(v.categoryRequired),
 });
 export type CallRequestInput = yup.InferType<typeof callRequestSchema>;

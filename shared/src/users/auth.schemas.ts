@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import { v } from '../validation/messages.ts';
 import { wholeNumber, pageNumber } from '../validation/numbers.ts';
 import { displayName } from '../validation/text.ts';
+import { dialCodeField, nationalNumberField, normalisePhoneFields } from '../validation/phone.ts';
 
 export const accountTypes = ['individual', 'business'] as const;
 export type AccountType = (typeof accountTypes)[number];
@@ -39,19 +40,13 @@ export const passwordField = () =>
 
 const nameField = (required: string) => displayName(required, 60, v.nameTooLong);
 
-export const phoneSchema = yup.object({
-  dialCode: yup
-    .string()
-    .trim()
-    .required(v.dialCodeInvalid)
-    .matches(/^\+\d{1,4}$/, v.dialCodeInvalid),
-  number: yup
-    .string()
-    .trim()
-    .required(v.phoneRequired)
-    .transform((value: string) => value.replace(/[\s-]/g, '').replace(/^0/, ''))
-    .matches(/^\d{6,14}$/, v.phoneInvalid),
-});
+/** A phone as a dialling code and a number, each checked and stored in one form (validation/phone.ts). */
+export const phoneSchema = yup
+  .object({
+    dialCode: dialCodeField(v.dialCodeInvalid),
+    number: nationalNumberField(v.phoneRequired),
+  })
+  .transform(normalisePhoneFields());
 export type PhoneInput = yup.InferType<typeof phoneSchema>;
 
 export const businessSchema = yup.object({

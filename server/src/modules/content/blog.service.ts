@@ -2,22 +2,10 @@ import type { BlogPostDto, BlogPostSummaryDto, Page } from '@fleetcare/shared';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findPublishedPost, listPublishedPosts, type BlogPostRow } from './blog.repository.ts';
+import { toBlogPostDto, toBlogSummaryDto } from './content.mapper.ts';
 import { renderMarkdown } from './markdown.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function toBlogSummaryDto(row: BlogPostRow): BlogPostSummaryDto {
-  return {
-    _id: row.id,
-    slug: row.slug,
-    title: row.title,
-    excerpt: row.excerpt,
-    author: row.author,
-    tags: row.tags,
-    readingMinutes: row.readingMinutes,
-    publishedAt: (row.publishedAt ?? row.createdAt).toISOString(),
-  };
-}
 
 /** Rendered HTML per post version: rendering is pure, so it is done once per (id, updatedAt). */
 const rendered = new Map<string, string>();
@@ -58,5 +46,5 @@ export async function getBlogPost(
     now: deps.now(),
   });
   if (!row) throw new AppError('NOT_FOUND', { message: 'We could not find that article. It may have been moved.' });
-  return { ...toBlogSummaryDto(row), html: htmlOf(row) };
+  return toBlogPostDto(row, htmlOf(row));
 }

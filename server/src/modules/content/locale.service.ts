@@ -1,5 +1,6 @@
 import type { IpLookupDto } from '@fleetcare/shared';
 import type { AppDeps } from '../../deps.ts';
+import { toIpLookupDto } from './content.mapper.ts';
 
 /** Norway → Norwegian; everyone else → English (the fallback). */
 export function localeForCountry(country: string | null): 'en' | 'nb' {
@@ -8,5 +9,5 @@ export function localeForCountry(country: string | null): 'en' | 'nb' {
 
 export async function lookUpIp(deps: Pick<AppDeps, 'geoip'>, ip: string | null): Promise<IpLookupDto> {
   const location = await deps.geoip.lookup(ip);
-  return { locale: localeForCountry(location.country), country: location.country, geoCoordinates: location.ll };
+  return toIpLookupDto(localeForCountry(location.country), location);
 }

@@ -5,6 +5,7 @@ import { safeEqual } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
 import { renderEmail } from '../../lib/email-layout.ts';
 import { findUserByEmail, updateUser, type RequestMeta } from '../users/index.ts';
+import { toNewsletterDto } from './content.mapper.ts';
 import { markUnsubscribed, upsertSubscription } from './newsletter.repository.ts';
 
 /** The unsubscribe token in every newsletter e-mail: an HMAC of the address, so links cannot be forged. */
@@ -51,7 +52,7 @@ export async function subscribe(
     });
     await deps.mailer.send({ to: input.email, ...content, template: 'newsletter-welcome', userId: account?.id });
   }
-  return { dto: { email: input.email, subscribed: true }, alreadySubscribed: wasActive };
+  return { dto: toNewsletterDto(input.email, true), alreadySubscribed: wasActive };
 }
 
 /** Unsubscribes with the signed token from an e-mail; repeating it is harmless. */
@@ -64,5 +65,5 @@ export async function unsubscribe(deps: AppDeps, input: UnsubscribeInput): Promi
   await markUnsubscribed(deps.db, input.email, deps.now());
   const account = await findUserByEmail(deps.db, input.email);
   if (account?.newsletterSubscribed) await updateUser(deps.db, account.id, { newsletterSubscribed: false });
-  return { email: input.email, subscribed: false };
+  return toNewsletterDto(input.email, false);
 }

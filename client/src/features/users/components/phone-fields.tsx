@@ -1,12 +1,16 @@
+import { dialCodeOptions } from '@fleetcare/shared';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form/form-fields.tsx';
 
-/** Dial codes offered first; any other "+<digits>" code may be typed. */
-const commonDialCodes = ['+234', '+233', '+254', '+27', '+225', '+221', '+237', '+44', '+1', '+47', '+971'];
-
-/** Country code and number side by side, under one legend. `name` is the phone object's path. */
+/**
+ * Country code and number side by side, under one legend. `name` is the phone object's path. The code field
+ * suggests every country's calling code (the shared dial-code list); the shared phone schema checks both.
+ */
 export function PhoneFields({ name, legend }: { name: string; legend: string }) {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
+  const locale = i18n.resolvedLanguage ?? 'en';
+  const options = useMemo(() => dialCodeOptions(locale), [locale]);
   const listId = `${name.replace(/\W/g, '-')}-dial-codes`;
   return (
     <fieldset>
@@ -32,8 +36,10 @@ export function PhoneFields({ name, legend }: { name: string; legend: string }) 
         />
       </div>
       <datalist id={listId}>
-        {commonDialCodes.map((code) => (
-          <option key={code} value={code} />
+        {options.map((option) => (
+          <option key={option.country} value={option.dialCode}>
+            {option.name}
+          </option>
         ))}
       </datalist>
     </fieldset>
