@@ -1,33 +1,10 @@
 import * as yup from 'yup';
 import { emailField } from '../users/auth.schemas.ts';
 import { v } from '../validation/messages.ts';
-import { dialCodeField, nationalNumberField, normalisePhoneFields, wholePhoneField } from '../validation/phone.ts';
 import { wholeNumber, pageNumber } from '../validation/numbers.ts';
 
 export const callCategories = ['vehicle', 'home'] as const;
 export type CallCategory = (typeof callCategories)[number];
-
-/**
- * The request-a-call form: every field required; the dialling code and the number share one
- * "phone number required" message.
- */
-export const callRequestFormSchema = yup
-  .object({
-    fullName: yup.string().trim().required(v.fullNameRequired).max(120, v.tooLong),
-    dialCode: dialCodeField(v.phoneNumberRequired),
-    phoneNumber: nationalNumberField(v.phoneNumberRequired),
-    category: yup.string().oneOf(callCategories, v.categoryRequired).required(v.categoryRequired),
-  })
-  .transform(normalisePhoneFields('dialCode', 'phoneNumber'));
-export type CallRequestForm = yup.InferType<typeof callRequestFormSchema>;
-
-/** What the API takes: fullName, fullPhoneNumber (dialling code plus number; stored in E.164), category. */
-export const callRequestSchema = yup.object({
-  fullName: yup.string().trim().required(v.fullNameRequired).max(120, v.tooLong),
-  fullPhoneNumber: wholePhoneField(v.phoneNumberRequired),
-  category: yup.string().oneOf(callCategories, v.categoryRequired).required(v.categoryRequired),
-});
-export type CallRequestInput = yup.InferType<typeof callRequestSchema>;
 
 /** Newsletter e-mail: 'Email is required.' then 'Email is invalid.'. */
 export const newsletterSchema = yup.object({

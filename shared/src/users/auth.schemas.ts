@@ -2,7 +2,6 @@ import * as yup from 'yup';
 import { v } from '../validation/messages.ts';
 import { wholeNumber, pageNumber } from '../validation/numbers.ts';
 import { displayName } from '../validation/text.ts';
-import { dialCodeField, nationalNumberField, normalisePhoneFields } from '../validation/phone.ts';
 
 export const accountTypes = ['individual', 'business'] as const;
 export type AccountType = (typeof accountTypes)[number];
@@ -38,16 +37,7 @@ export const passwordField = () =>
       return !value || !check || !check(value);
     });
 
-const nameField = (required: string) => displayName(required, 60, v.nameTooLong);
-
-/** A phone as a dialling code and a number, each checked and stored in one form (validation/phone.ts). */
-export const phoneSchema = yup
-  .object({
-    dialCode: dialCodeField(v.dialCodeInvalid),
-    number: nationalNumberField(v.phoneRequired),
-  })
-  .transform(normalisePhoneFields());
-export type PhoneInput = yup.InferType<typeof phoneSchema>;
+export const nameField = (required: string) => displayName(required, 60, v.nameTooLong);
 
 export const businessSchema = yup.object({
   companyName: displayName(v.companyNameRequired, 120, v.tooLong),
@@ -65,25 +55,6 @@ export const businessSchema = yup.object({
   contactPerson: displayName(v.contactPersonRequired, 120, v.tooLong),
 });
 export type BusinessInput = yup.InferType<typeof businessSchema>;
-
-export const signupSchema = yup.object({
-  firstName: nameField(v.firstNameRequired),
-  lastName: nameField(v.lastNameRequired),
-  email: emailField(),
-  password: passwordField(),
-  accountType: yup.string().oneOf(accountTypes, v.accountTypeInvalid).default('individual'),
-  role: yup.string().oneOf(signupRoles, v.roleInvalid).default('customer'),
-  phone: phoneSchema.default(undefined).optional(),
-  business: businessSchema.default(undefined).when('accountType', {
-    is: 'business',
-    then: (schema) => schema.required(v.companyNameRequired),
-    otherwise: () => yup.mixed().strip(),
-  }),
-  newsletter: yup.boolean().default(false),
-  acceptTerms: yup.boolean().oneOf([true], v.termsRequired).required(v.termsRequired),
-  locale: yup.string().oneOf(['en', 'nb'], v.localeInvalid).default('en'),
-});
-export type SignupInput = yup.InferType<typeof signupSchema>;
 
 export const loginSchema = yup.object({
   email: emailField(),
@@ -158,16 +129,6 @@ export const changePasswordSchema = yup.object({
 });
 export type ChangePasswordInput = yup.InferType<typeof changePasswordSchema>;
 
-export const updateMeSchema = yup.object({
-  firstName: nameField(v.firstNameRequired).optional(),
-  lastName: nameField(v.lastNameRequired).optional(),
-  phone: phoneSchema.default(undefined).nullable().optional(),
-  business: businessSchema.default(undefined).optional(),
-  locale: yup.string().oneOf(['en', 'nb'], v.localeInvalid).optional(),
-  newsletterSubscribed: yup.boolean().optional(),
-});
-export type UpdateMeInput = yup.InferType<typeof updateMeSchema>;
-
 export const checkEmailQuerySchema = yup.object({ email: emailField() });
 
 /** ?page&limit of the security log: 20 a page by default, at most 50. */
@@ -205,7 +166,6 @@ export const provisionAuthenticatorSchema = yup.object({ code: codeField() });
 export const disableAuthenticatorSchema = yup.object({
   code: codeField(),
 });
-export const sendPhoneVerificationCodeSchema = yup.object({ phone: phoneSchema.default(undefined).optional() });
 export const verifyPhoneOtpSchema = yup.object({ code: codeField() });
 /** Without `code` the call sends a code by SMS; with it, the call confirms (enable and disable alike). */
 export const enablePhone2faSchema = yup.object({ code: codeField().optional() });
