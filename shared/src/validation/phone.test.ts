@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { callRequestFormSchema, callRequestSchema } from '../content/content.schemas.ts';
-import { phoneSchema } from '../users/auth.schemas.ts';
+import { callRequestFormSchema, callRequestSchema } from '../content/call-request.schemas.ts';
+import { phoneSchema } from '../users/account.schemas.ts';
 import { dialCodeOptions, isDialCode, normalisePhone, parsePhone, parsePhoneParts } from './phone.ts';
 
 const amaka = { e164: '+2348031234567', dialCode: '+234', number: '8031234567' };
