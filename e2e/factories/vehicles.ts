@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { VehicleDto } from '@fleetcare/shared';
+import { vehiclesApi, type VehicleDto } from '@fleetcare/shared';
+import { apiUrl, dataOf } from '../support/api.ts';
 
 let counter = 0;
 
@@ -18,7 +19,7 @@ export async function createVehicle(
   request: APIRequestContext,
   overrides: Record<string, unknown> = {},
 ): Promise<VehicleDto> {
-  const response = await request.post('/api/vehicles/create-new-vehicle', {
+  const response = await request.post(apiUrl(vehiclesApi.createVehicle), {
     data: {
       plateNumber: uniquePlate(),
       category: 'car',
@@ -31,4 +32,66 @@ export async function createVehicle(
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { data: VehicleDto }).data;
+}
+
+/** Adds the recommended routine checks of the vehicle's category and fuel. */
+export async function addRecommendedChecks(request: APIRequestContext, vehicleId: string): Promise<void> {
+  const response = await request.post(apiUrl(vehiclesApi.addAllSchedules, { id: vehicleId }));
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** A new odometer reading (never below the last one). */
+export async function logMileage(request: APIRequestContext, vehicleId: string, valueKm: number): Promise<void> {
+  const response = await request.post(apiUrl(vehiclesApi.setTotalMileage), { data: { vehicleId, valueKm } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** Sets when a routine check (by catalogue item, e.g. 'engine-oil') was last done. */
+export async function markCheckDone(
+  request: APIRequestContext,
+  vehicleId: string,
+  item: string,
+  { lastDoneAt, lastDoneKm }: { lastDoneAt: string; lastDoneKm: number },
+): Promise<void> {
+  const schedules = await dataOf<{ _id: string; item: string }[]>(
+    await request.get(apiUrl(vehiclesApi.getSchedules, { id: vehicleId })),
+  );
+  const schedule = schedules.find((row) => row.item === item);
+  if (!schedule) throw new Error(`the vehicle has no ${item} check`);
+  const response = await request.patch(apiUrl(vehiclesApi.editSchedule), {
+    data: { scheduleId: schedule._id, lastDoneAt, lastDoneKm },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** A vehicle paper (insurance, licence, ...) without a file. */
+export async function addDocument(
+  request: APIRequestContext,
+  vehicleId: string,
+  fields: { type: string; expiresOn: string; number?: string },
+): Promise<void> {
+  const response = await request.post(apiUrl(vehiclesApi.addDocument), { multipart: { vehicleId, ...fields } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** Shares a vehicle of the signed-in account of `request` with another account. */
+export async function shareVehicle(
+  request: APIRequestContext,
+  share: { vehicleId: string; email: string; role: 'view' | 'edit' },
+): Promise<void> {
+  const response = await request.patch(apiUrl(vehiclesApi.addCollaborator), { data: share });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** How many vehicles the signed-in account of `request` sees in its fleet. */
+export async function fleetSize(request: APIRequestContext): Promise<number> {
+  return (await dataOf<{ total: number }>(await request.get(apiUrl(vehiclesApi.getMyVehicles)))).total;
+}
+
+/** Readings as an OBD device posts them, with its device token (no session). */
+export function postObdReadings(request: APIRequestContext, token: string, readings: object[]) {
+  return request.post(apiUrl(vehiclesApi.ingestObdReadings), {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { readings },
+  });
 }

@@ -1,20 +1,20 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import type {
-  BankAccountDto,
-  CouponRedemptionDto,
-  PaymentReferenceDto,
-  PaymentTransactionDto,
-  PayoutTransferFeeDto,
-  WalletBalancesDto,
+import {
+  paymentsApi,
+  usersApi,
+  walletsApi,
+  type BankAccountDto,
+  type CouponRedemptionDto,
+  type PaymentReferenceDto,
+  type PaymentTransactionDto,
+  type PayoutDto,
+  type PayoutTransferFeeDto,
+  type WalletBalancesDto,
 } from '@fleetcare/shared';
+import { apiUrl, dataOf } from '../support/api.ts';
 import { latestMessage } from './users.ts';
 
 /** Money for journeys, made through the API of the signed-in account of `request` and the sandbox gateway. */
-
-async function dataOf<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, status = 200): Promise<T> {
-  expect(response.status(), await response.text()).toBe(status);
-  return ((await response.json()) as { data: T }).data;
-}
 
 /** The hidden form token of the sandbox checkout page (an HMAC of the reference). */
 function checkoutToken(html: string): string {
@@ -33,7 +33,7 @@ export async function topUpThroughSandbox(
   { outcome = 'pay' }: { outcome?: 'pay' | 'fail' } = {},
 ): Promise<PaymentTransactionDto | undefined> {
   const started = await dataOf<PaymentReferenceDto>(
-    await request.post('/api/payments/generate-payment-reference', {
+    await request.post(apiUrl(paymentsApi.generatePaymentReference), {
       data: { purpose: 'wallet-top-up', amount, callbackPath: '/dashboard/wallet' },
     }),
     201,
@@ -47,7 +47,7 @@ export async function topUpThroughSandbox(
     maxRedirects: 0,
   });
   expect(completed.status(), await completed.text()).toBe(303);
-  const confirm = await request.post('/api/wallets/credit-payment-to-wallet', {
+  const confirm = await request.post(apiUrl(walletsApi.creditPaymentToWallet), {
     data: { reference: started.reference },
   });
   if (outcome === 'fail') {
@@ -59,12 +59,12 @@ export async function topUpThroughSandbox(
 
 /** Keeps the card of a successful checkout payment for later top-ups. */
 export async function saveCardOf(request: APIRequestContext, reference: string): Promise<void> {
-  const response = await request.post('/api/payments/save-bank-card-authorization', { data: { reference } });
+  const response = await request.post(apiUrl(paymentsApi.saveBankCardAuthorization), { data: { reference } });
   expect([200, 201], await response.text()).toContain(response.status());
 }
 
 export async function redeemCoupon(request: APIRequestContext, code = 'FLEETCARE500'): Promise<CouponRedemptionDto> {
-  return dataOf(await request.post('/api/wallets/redeem-coupon', { data: { code } }));
+  return dataOf(await request.post(apiUrl(walletsApi.redeemCoupon), { data: { code } }));
 }
 
 /**
@@ -87,17 +87,17 @@ export async function addBankAccount(
     accountNumber = SANDBOX_ACCOUNTS.chiamakaEze,
   }: { bankCode?: string; accountNumber?: string } = {},
 ): Promise<BankAccountDto> {
-  const response = await request.post('/api/wallets/add-bank-account', { data: { bankCode, accountNumber } });
+  const response = await request.post(apiUrl(walletsApi.addBankAccount), { data: { bankCode, accountNumber } });
   expect([200, 201], await response.text()).toContain(response.status());
   return ((await response.json()) as { data: BankAccountDto }).data;
 }
 
 export async function balancesOf(request: APIRequestContext): Promise<WalletBalancesDto> {
-  return dataOf(await request.get('/api/wallets/get-wallet-balances'));
+  return dataOf(await request.get(apiUrl(walletsApi.getWalletBalances)));
 }
 
 export async function payoutFee(request: APIRequestContext, amount: number): Promise<PayoutTransferFeeDto> {
-  return dataOf(await request.get(`/api/wallets/get-payout-transfer-fee?amount=${amount}`));
+  return dataOf(await request.get(apiUrl(walletsApi.getPayoutTransferFee, {}, { amount })));
 }
 
 /** The 6-digit code of the newest transaction-code e-mail to `email`, read from /dev/mailbox. */
@@ -106,4 +106,26 @@ export async function transactionCodeFor(request: APIRequestContext, email: stri
   const code = /\b(\d{6})\b/.exec(message.textBody)?.[1];
   if (!code) throw new Error(`no code in the message to ${email}: ${message.textBody}`);
   return code;
+}
+
+/**
+ * A withdrawal of `amount` kobo to a saved bank account, with a transaction code asked for and read from the
+ * mailbox of `email`, as the withdraw form does.
+ */
+export async function withdraw(
+  request: APIRequestContext,
+  {
+    email,
+    bankAccountId,
+    amount,
+    reference,
+  }: { email: string; bankAccountId: string; amount: number; reference: string },
+): Promise<PayoutDto> {
+  const sent = await request.post(apiUrl(usersApi.sendTransactionOtp), { data: { purpose: 'payout' } });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  const transfer = await request.post(apiUrl(walletsApi.transferToBankAccount), {
+    data: { bankAccountId, amount, reference, otp: await transactionCodeFor(request, email) },
+  });
+  expect(transfer.status(), await transfer.text()).toBeLessThan(300);
+  return ((await transfer.json()) as { data: PayoutDto }).data;
 }

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { SiteHeader } from '../../pages/shell.ts';
 
 // A visitor from Nigeria: English first, and no cookie banner over the page.
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': '41.58.0.1' } });
@@ -36,7 +37,7 @@ test.describe('information pages', () => {
       await expect(page.getByRole('heading', { level: 1, name: en })).toBeVisible();
       await expect(page).toHaveTitle(`${en} · FleetCare`);
     }
-    await page.getByRole('combobox', { name: 'Language' }).first().selectOption('nb');
+    await new SiteHeader(page).chooseLanguage('nb');
     await expect(page.getByRole('heading', { level: 1, name: 'Retningslinjer for informasjonskapsler' })).toBeVisible();
     for (const { path, nb } of pages) {
       await page.goto(path);

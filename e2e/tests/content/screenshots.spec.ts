@@ -1,16 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { screenshotPath } from '../../support/screenshots.ts';
+import { SiteHeader } from '../../pages/shell.ts';
+import { shoot as shootPage, snap } from '../../support/screenshots.ts';
 
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': '41.58.0.1' } });
 
-/** Fits the width (no sideways scrolling), then a full-page picture for people to look at. */
-async function shoot(page: Page, name: string, width: number) {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => window.scrollTo(0, 0));
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${name} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: screenshotPath(`content-${name}-${width}.png`), fullPage: true });
-}
+// The playground shows spinners and skeletons on purpose: its picture does not wait for them to go.
+const shoot = (page: Page, name: string) => shootPage(page, `content-${name}`, { loaders: name !== 'playground' });
 
 const screens: [name: string, path: string, heading: string | RegExp][] = [
   ['how-it-works', '/how-it-works', 'How FleetCare works'],
@@ -48,31 +43,31 @@ for (const width of [360, 1280]) {
     for (const [name, path, heading] of screens) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await shoot(page, name, width);
+      await shoot(page, name);
     }
 
     await test.step('a dialog and a toast of the playground', async () => {
       await page.goto('/playground');
       await page.getByRole('button', { name: 'Open a danger dialog' }).click();
       await expect(page.getByRole('alertdialog', { name: 'Delete this vehicle?' })).toBeVisible();
-      await page.screenshot({ path: screenshotPath(`content-playground-dialog-${width}.png`) });
+      await snap(page, 'content-playground-dialog');
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: 'Show a success toast' }).click();
       await expect(page.getByText('Your request has been received. We will call you shortly.')).toBeVisible();
-      await page.screenshot({ path: screenshotPath(`content-playground-toast-${width}.png`) });
+      await snap(page, 'content-playground-toast');
     });
 
     await test.step('Norwegian', async () => {
       await page.goto('/help');
-      await page.getByRole('combobox', { name: 'Language' }).first().selectOption('nb');
+      await new SiteHeader(page).chooseLanguage('nb');
       await expect(page.getByRole('heading', { level: 1, name: 'Hjelpesenter' })).toBeVisible();
-      await shoot(page, 'help-nb', width);
+      await shoot(page, 'help-nb');
       await page.goto('/services/get-price/diagnostics');
       await expect(page.getByRole('heading', { level: 1, name: 'Feilsøking (OBD-skanning)' })).toBeVisible();
-      await shoot(page, 'get-price-nb', width);
+      await shoot(page, 'get-price-nb');
       await page.goto('/privacy');
       await expect(page.getByRole('heading', { level: 1, name: 'Personvernerklæring' })).toBeVisible();
-      await shoot(page, 'privacy-nb', width);
+      await shoot(page, 'privacy-nb');
     });
   });
 }

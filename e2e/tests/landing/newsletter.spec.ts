@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { LandingPage, NewsletterPopup } from '../../pages/content.ts';
 import { randomIp, uniqueEmail } from '../../support/people.ts';
 
 // A made-up address per run keeps the newsletter's per-IP limit apart from other journeys; no country, no banner.
@@ -6,42 +7,40 @@ test.use({ extraHTTPHeaders: { 'X-Forwarded-For': randomIp() } });
 
 test.describe('the newsletter popup', () => {
   test('a visitor waits 5 s, meets the rules, subscribes, and is not asked again', async ({ page }) => {
+    const landing = new LandingPage(page);
+    const popup = new NewsletterPopup(page);
     const opened = Date.now();
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const popup = page.getByRole('dialog', { name: 'Car care tips, once a month' });
-    await expect(popup).toBeVisible();
+    await landing.goto();
+    await expect(landing.heading).toBeVisible();
+    await expect(popup.dialog).toBeVisible();
     expect(Date.now() - opened).toBeGreaterThanOrEqual(5000);
-    await expect(popup.getByLabel('Email address')).toBeFocused();
+    await expect(popup.email).toBeFocused();
 
-    await popup.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(popup.getByText('Email is required.')).toBeVisible();
-    await popup.getByLabel('Email address').fill('not-an-address');
-    await popup.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(popup.getByText('Email is invalid.')).toBeVisible();
+    await popup.subscribe();
+    await expect(popup.dialog.getByText('Email is required.')).toBeVisible();
+    await popup.subscribe('not-an-address');
+    await expect(popup.dialog.getByText('Email is invalid.')).toBeVisible();
 
-    const email = uniqueEmail('newsletter');
-    await popup.getByLabel('Email address').fill(email);
-    await popup.getByRole('button', { name: 'Subscribe' }).click();
+    await popup.subscribe(uniqueEmail('newsletter'));
     await expect(page.getByText('Thank you for subscribing to the FleetCare newsletter.')).toBeVisible();
-    await expect(popup).toBeHidden();
+    await expect(popup.dialog).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem('blockNewsletterPopup'))).toBe('true');
 
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(landing.heading).toBeVisible();
     await page.waitForTimeout(6000);
-    await expect(popup).toHaveCount(0);
+    await expect(popup.dialog).toHaveCount(0);
   });
 
   test('"Don\'t show this popup again" keeps it away on the next visit; Escape closes it', async ({ page }) => {
-    await page.goto('/');
-    const popup = page.getByRole('dialog', { name: 'Car care tips, once a month' });
-    await expect(popup).toBeVisible();
-    await popup.getByRole('checkbox', { name: "Don't show this popup again" }).check();
+    const popup = new NewsletterPopup(page);
+    await new LandingPage(page).goto();
+    await expect(popup.dialog).toBeVisible();
+    await popup.dontShowAgain.check();
     await page.keyboard.press('Escape');
-    await expect(popup).toBeHidden();
+    await expect(popup.dialog).toBeHidden();
     await page.reload();
     await page.waitForTimeout(6000);
-    await expect(popup).toHaveCount(0);
+    await expect(popup.dialog).toHaveCount(0);
   });
 });

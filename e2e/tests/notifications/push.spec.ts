@@ -1,39 +1,28 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { notificationsApi } from '@fleetcare/shared';
 import { confirmedAccount } from '../../factories/users.ts';
+import { gotoNotifications, NotificationsPage, PushCard } from '../../pages/notifications.ts';
+import { watchApi } from '../../support/api.ts';
 import { randomIp } from '../../support/people.ts';
-import { screenshotPath } from '../../support/screenshots.ts';
+import { shoot } from '../../support/screenshots.ts';
 
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': randomIp() } });
-
-const REGISTER_DEVICE = '/api/users/register-push-notification-device';
-const CARD_TITLE = 'Get alerts on this phone even when FleetCare is closed';
-
-const card = (page: Page) => page.getByRole('region', { name: CARD_TITLE });
 
 /** A signed-in user (the confirmation's cookies land in the browser) on /notifications. */
 async function signedInOnNotifications(page: Page) {
   await confirmedAccount(page.request);
-  await page.goto('/notifications');
-  await expect(page).toHaveURL(/\/notifications$/);
+  await gotoNotifications(page);
 }
 
-/** Every POST the page sends to register a push device, with the server's status. */
-function watchRegistrations(page: Page) {
-  const seen: number[] = [];
-  page.on('response', (response) => {
-    if (response.request().method() === 'POST' && new URL(response.url()).pathname === REGISTER_DEVICE) {
-      seen.push(response.status());
-    }
-  });
-  return seen;
-}
+/** Every answer to the page's requests to register a push device: their statuses, as they arrive. */
+const watchRegistrations = (page: Page) => watchApi(page, notificationsApi.registerPushDevice);
 
-async function shoot(page: Page, name: string, width: number) {
-  await page.setViewportSize({ width, height: 800 });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${name} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: screenshotPath(`push-${name}-${width}.png`), fullPage: true });
+/** A picture at each width, e2e/screenshots/push-<name>-<width>.png. */
+async function shootAtWidths(page: Page, name: string) {
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await shoot(page, `push-${name}`);
+  }
 }
 
 /**
@@ -76,20 +65,19 @@ test('a signed-in user sees the card on /notifications, nothing is asked on load
     if (message.type() === 'error') logged.push(message.text());
   });
   await signedInOnNotifications(page);
+  const push = new PushCard(page);
 
-  await expect(card(page)).toBeVisible();
+  await expect(push.card).toBeVisible();
   // Never on load: no worker is registered and no permission asked until the button is pressed.
   expect(await page.evaluate(() => Notification.permission)).toBe('default');
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
-  for (const width of [360, 1280]) await shoot(page, 'card', width);
+  await shootAtWidths(page, 'card');
 
   await context.grantPermissions(['notifications'], { origin });
-  await card(page).getByRole('button', { name: 'Turn on' }).click();
+  await push.turnOn();
 
-  const on = page.getByText('Alerts are on for this device');
-  const failed = page.getByText('Could not turn on alerts, try again.');
-  await expect(on.or(failed)).toBeVisible();
-  if (await on.isVisible()) {
+  await expect(push.on.or(push.failed)).toBeVisible();
+  if (await push.on.isVisible()) {
     // A browser with a push service: the subscription reached the server.
     expect(registrations).toEqual([200]);
   } else {
@@ -97,8 +85,8 @@ test('a signed-in user sees the card on /notifications, nothing is asked on load
     // logged, and nothing was sent to the server.
     expect(registrations).toEqual([]);
     expect(logged.some((text) => text.includes('could not turn on push alerts'))).toBe(true);
-    await expect(card(page).getByRole('button', { name: 'Turn on' })).toBeEnabled();
-    for (const width of [360, 1280]) await shoot(page, 'card-error', width);
+    await expect(push.turnOnButton).toBeEnabled();
+    await shootAtWidths(page, 'card-error');
   }
 
   await test.step('the worker shows a push as the server sends it, tagged by notification', async () => {
@@ -144,23 +132,25 @@ test('when the browser refuses notifications, then the card says they are blocke
 }) => {
   const registrations = watchRegistrations(page);
   await signedInOnNotifications(page);
+  const push = new PushCard(page);
   // Headless Chromium answers a permission question nobody granted with "denied", as a user blocking it would.
-  await card(page).getByRole('button', { name: 'Turn on' }).click();
-  await expect(page.getByText('Alerts are blocked in your browser settings')).toBeVisible();
+  await push.turnOn();
+  await expect(push.blocked).toBeVisible();
   await expect(page.getByText(/set Notifications to Allow/)).toBeVisible();
-  await expect(card(page)).toBeHidden();
+  await expect(push.card).toBeHidden();
   expect(registrations).toEqual([]);
-  for (const width of [360, 1280]) await shoot(page, 'blocked', width);
+  await shootAtWidths(page, 'blocked');
 
   await page.reload();
-  await expect(page.getByText('Alerts are blocked in your browser settings')).toBeVisible();
+  await expect(push.blocked).toBeVisible();
 });
 
 test('"Not now" hides the card, and it stays hidden after a reload', async ({ page }) => {
   await signedInOnNotifications(page);
-  await card(page).getByRole('button', { name: 'Not now' }).click();
-  await expect(card(page)).toBeHidden();
+  const push = new PushCard(page);
+  await push.notNow();
+  await expect(push.card).toBeHidden();
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(card(page)).toBeHidden();
+  await expect(new NotificationsPage(page).heading).toBeVisible();
+  await expect(push.card).toBeHidden();
 });

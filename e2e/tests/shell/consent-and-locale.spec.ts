@@ -1,47 +1,54 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { contentApi } from '@fleetcare/shared';
+import { CookieBanner, SiteHeader } from '../../pages/shell.ts';
+import { isApiCall } from '../../support/api.ts';
+
+const storedLookup = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('ipLookUp') ?? 'null') as unknown);
+const storedConsent = (page: Page) => page.evaluate(() => localStorage.getItem('cookieConsent'));
 
 test.describe('a visitor from Norway (a consent country)', () => {
   test.use({ extraHTTPHeaders: { 'X-Forwarded-For': '84.208.0.1' } });
 
   test('sees the site in Norwegian and the cookie banner; after Accept the banner stays gone', async ({ page }) => {
+    const header = new SiteHeader(page);
+    const banner = new CookieBanner(page);
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'nb');
-    await expect(page.getByRole('button', { name: 'Tjenester' })).toBeVisible();
-    const banner = page.getByRole('region', { name: 'Informasjonskapsler på FleetCare' });
-    await expect(banner).toBeVisible();
-    await expect(banner.getByRole('button')).toHaveText(['Godta', 'Ikke nå']);
-    const lookup = await page.evaluate(() => JSON.parse(localStorage.getItem('ipLookUp') ?? 'null') as unknown);
-    expect(lookup).toMatchObject({ locale: 'nb', country: 'NO' });
+    await expect(header.servicesButton('Tjenester')).toBeVisible();
+    await expect(banner.region).toBeVisible();
+    await expect(banner.region.getByRole('button')).toHaveText(['Godta', 'Ikke nå']);
+    expect(await storedLookup(page)).toMatchObject({ locale: 'nb', country: 'NO' });
 
-    await banner.getByRole('button', { name: 'Godta' }).click();
-    await expect(banner).toBeHidden();
-    expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('accept');
+    await banner.accept();
+    await expect(banner.region).toBeHidden();
+    expect(await storedConsent(page)).toBe('accept');
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Tjenester' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Informasjonskapsler på FleetCare' })).toHaveCount(0);
+    await expect(header.servicesButton('Tjenester')).toBeVisible();
+    await expect(banner.region).toHaveCount(0);
   });
 
   test('who picks English keeps English on the next visit, although the lookup says Norwegian', async ({ page }) => {
+    const header = new SiteHeader(page);
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'nb');
-    await page.getByRole('combobox', { name: 'Språk' }).selectOption('en');
+    await header.chooseLanguage('en', 'Språk');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('button', { name: 'Services' })).toBeVisible();
+    await expect(header.servicesButton()).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Services' })).toBeVisible();
+    await expect(header.servicesButton()).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
   test('who presses "Not now" is not asked again', async ({ page }) => {
+    const header = new SiteHeader(page);
+    const banner = new CookieBanner(page);
     await page.goto('/');
-    await page
-      .getByRole('region', { name: 'Informasjonskapsler på FleetCare' })
-      .getByRole('button', { name: 'Ikke nå' })
-      .click();
-    expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('postpone');
+    await banner.postpone();
+    expect(await storedConsent(page)).toBe('postpone');
     await page.goto('/blog');
-    await expect(page.getByRole('button', { name: 'Tjenester' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Informasjonskapsler på FleetCare' })).toHaveCount(0);
+    await expect(header.servicesButton('Tjenester')).toBeVisible();
+    await expect(banner.region).toHaveCount(0);
   });
 });
 
@@ -49,20 +56,19 @@ test.describe('a visitor from Nigeria', () => {
   test.use({ extraHTTPHeaders: { 'X-Forwarded-For': '41.58.0.1' } });
 
   test('sees the site in English and no cookie banner', async ({ page }) => {
+    const header = new SiteHeader(page);
     const lookups: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/api/users/ipLookUp')) lookups.push(request.url());
+      if (isApiCall(request, contentApi.ipLookUp)) lookups.push(request.url());
     });
     await page.goto('/');
-    await expect(page.getByRole('button', { name: 'Services' })).toBeVisible();
+    await expect(header.servicesButton()).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect
-      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('ipLookUp') ?? 'null') as unknown))
-      .toMatchObject({ locale: 'en', country: 'NG' });
-    await expect(page.getByRole('region', { name: 'Cookies on FleetCare' })).toHaveCount(0);
+    await expect.poll(() => storedLookup(page)).toMatchObject({ locale: 'en', country: 'NG' });
+    await expect(new CookieBanner(page, 'Cookies on FleetCare').region).toHaveCount(0);
     // The lookup is asked once; later visits read the stored answer.
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Services' })).toBeVisible();
+    await expect(header.servicesButton()).toBeVisible();
     expect(lookups).toHaveLength(1);
   });
 });

@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { contentApi } from '@fleetcare/shared';
+import { RequestCallDialog, SiteHeader, SlideInMenu } from '../../pages/shell.ts';
+import { waitForApi, waitForApiRequest } from '../../support/api.ts';
 import { randomIp } from '../../support/people.ts';
 
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': randomIp() } });
@@ -6,50 +9,52 @@ test.use({ extraHTTPHeaders: { 'X-Forwarded-For': randomIp() } });
 test('a visitor requests a call from the Help menu: validation errors first, then the success toast', async ({
   page,
 }) => {
+  const header = new SiteHeader(page);
+  const requestCall = new RequestCallDialog(page);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
-  await page.getByRole('button', { name: 'Help' }).click();
-  await page.getByRole('menuitem', { name: 'Request a call' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Request a call' });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('combobox', { name: 'Country code' })).toHaveValue('NG');
+  await header.requestCallFromHelp();
+  await expect(requestCall.dialog).toBeVisible();
+  await expect(requestCall.countryCode).toHaveValue('NG');
 
-  await dialog.getByRole('button', { name: 'Request a call' }).click();
-  await expect(dialog.getByText('Enter your full name.')).toBeVisible();
-  await expect(dialog.getByText('Enter your phone number with its country code.')).toHaveCount(1);
-  await expect(dialog.getByText('Choose what the call is about.')).toBeVisible();
+  await requestCall.submit();
+  await expect(requestCall.error('Enter your full name.')).toBeVisible();
+  await expect(requestCall.error('Enter your phone number with its country code.')).toHaveCount(1);
+  await expect(requestCall.error('Choose what the call is about.')).toBeVisible();
 
-  await dialog.getByRole('textbox', { name: 'Full name' }).fill('Chidi Eze');
-  await dialog.getByRole('textbox', { name: 'Phone number without the country code' }).fill('0803 123 4567');
-  await dialog.getByRole('radio', { name: 'Vehicle' }).check();
-  const sent = page.waitForRequest((request) => request.url().endsWith('/api/users/create_call_request'));
-  await dialog.getByRole('button', { name: 'Request a call' }).click();
+  await requestCall.fill({ fullName: 'Chidi Eze', phone: '0803 123 4567', about: 'Vehicle' });
+  const sent = waitForApiRequest(page, contentApi.createCallRequest);
+  await requestCall.submit();
   expect((await sent).postDataJSON()).toEqual({
     fullName: 'Chidi Eze',
     fullPhoneNumber: '+2348031234567',
     category: 'vehicle',
   });
   await expect(page.getByText('Your request has been received. We will call you shortly.')).toBeVisible();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Help' })).toBeFocused();
+  await expect(requestCall.dialog).toBeHidden();
+  await expect(header.helpButton()).toBeFocused();
 });
 
 test('the modal closes with Escape, and its code is loaded only when it is opened', async ({ page }) => {
+  const header = new SiteHeader(page);
+  const requestCall = new RequestCallDialog(page);
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
   await page.setViewportSize({ width: 1280, height: 800 });
+  // The page view is sent once the app shell has mounted: by then every script the start-up asks for is asked for.
+  const started = waitForApi(page, contentApi.recordPageView);
   await page.goto('/');
-  await expect(page.getByRole('button', { name: 'Help' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await expect(header.helpButton()).toBeVisible();
+  await page.waitForLoadState('load');
+  await started;
   expect(scripts.filter((url) => /request-call-dialog|formik|libphonenumber/.test(url))).toEqual([]);
-  await page.getByRole('button', { name: 'Help' }).click();
-  await page.getByRole('menuitem', { name: 'Request a call' }).click();
-  await expect(page.getByRole('dialog', { name: 'Request a call' })).toBeVisible();
+  await header.requestCallFromHelp();
+  await expect(requestCall.dialog).toBeVisible();
   expect(scripts.some((url) => url.includes('request-call-dialog'))).toBe(true);
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog', { name: 'Request a call' })).toBeHidden();
+  await expect(requestCall.dialog).toBeHidden();
 });
 
 test.describe('at 360 px', () => {
@@ -58,14 +63,15 @@ test.describe('at 360 px', () => {
   test('the slide-in menu opens the modal, and closing it gives the focus back to the menu button', async ({
     page,
   }) => {
+    const menu = new SlideInMenu(page);
+    const requestCall = new RequestCallDialog(page);
     await page.goto('/');
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Request a call' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Request a call' });
-    await expect(dialog).toBeVisible();
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    await menu.openButton.click();
+    await menu.requestCall();
+    await expect(requestCall.dialog).toBeVisible();
+    await expect(menu.panel).toHaveCount(0);
+    await requestCall.cancel();
+    await expect(requestCall.dialog).toBeHidden();
+    await expect(menu.openButton).toBeFocused();
   });
 });

@@ -1,19 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { confirmedAccount } from '../../factories/users.ts';
-import { screenshotPath } from '../../support/screenshots.ts';
+import { CookieBanner, RequestCallDialog, SiteFooter, SiteHeader, SlideInMenu } from '../../pages/shell.ts';
+import { DashboardHome } from '../../pages/users.ts';
+import { shoot as shootPage } from '../../support/screenshots.ts';
 import { randomIp } from '../../support/people.ts';
 
-/** The visible window (the header, an open menu, a modal), after checking nothing scrolls sideways. */
-async function shoot(page: Page, name: string, width: number, options: { fullPage?: boolean } = {}) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${name} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
-  // Slide-ins and transitions are shown at their end state (finished at once), whatever the machine's speed.
-  await page.screenshot({
-    path: screenshotPath(`shell-${name}-${width}.png`),
-    fullPage: options.fullPage ?? false,
-    animations: 'disabled',
-  });
-}
+/** The visible window (the header, an open menu, a modal), with slide-ins and transitions at their end state. */
+const shoot = (page: Page, name: string) =>
+  shootPage(page, `shell-${name}`, { fullPage: false, animations: 'disabled' });
 
 for (const width of [360, 1280]) {
   test.describe(`at ${width} px`, () => {
@@ -24,9 +18,8 @@ for (const width of [360, 1280]) {
 
       test('the cookie banner', async ({ page }) => {
         await page.goto('/');
-        await expect(page.getByRole('region', { name: 'Informasjonskapsler på FleetCare' })).toBeVisible();
-        await page.waitForLoadState('networkidle');
-        await shoot(page, 'cookie-banner', width);
+        await expect(new CookieBanner(page).region).toBeVisible();
+        await shoot(page, 'cookie-banner');
       });
     });
 
@@ -34,43 +27,44 @@ for (const width of [360, 1280]) {
       test.use({ extraHTTPHeaders: { 'X-Forwarded-For': randomIp() } });
 
       test('header, menus, footer and the request-a-call modal', async ({ page }) => {
+        const header = new SiteHeader(page);
+        const footer = new SiteFooter(page);
+        const requestCall = new RequestCallDialog(page);
         await page.goto('/');
-        await expect(page.getByRole('link', { name: 'FleetCare home' })).toBeVisible();
-        await page.waitForLoadState('networkidle');
-        await shoot(page, 'header-visitor', width);
+        await expect(header.homeLink).toBeVisible();
+        await shoot(page, 'header-visitor');
 
         if (width > 1200) {
-          await page.getByRole('button', { name: 'Services' }).click();
-          await expect(page.getByRole('menu', { name: 'Services' })).toBeVisible();
-          await shoot(page, 'services-menu', width);
+          await header.openServices();
+          await expect(header.menu('Services')).toBeVisible();
+          await shoot(page, 'services-menu');
           await page.keyboard.press('Escape');
-          await page.getByRole('button', { name: 'Help' }).click();
-          await expect(page.getByRole('menu', { name: 'Help' })).toBeVisible();
-          await shoot(page, 'help-menu', width);
-          await page.getByRole('menuitem', { name: 'Request a call' }).click();
+          await header.openHelp();
+          await expect(header.menu('Help')).toBeVisible();
+          await shoot(page, 'help-menu');
+          await header.menuItem('Request a call').click();
         } else {
-          await page.getByRole('button', { name: 'Open menu' }).click();
-          await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-          await shoot(page, 'slide-in-menu', width);
-          await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Request a call' }).click();
+          const menu = new SlideInMenu(page);
+          await menu.open();
+          await shoot(page, 'slide-in-menu');
+          await menu.requestCall();
         }
-        const dialog = page.getByRole('dialog', { name: 'Request a call' });
-        await expect(dialog).toBeVisible();
-        await shoot(page, 'request-call', width);
-        await dialog.getByRole('button', { name: 'Request a call' }).click();
-        await expect(dialog.getByText('Enter your full name.')).toBeVisible();
-        await shoot(page, 'request-call-errors', width);
+        await expect(requestCall.dialog).toBeVisible();
+        await shoot(page, 'request-call');
+        await requestCall.submit();
+        await expect(requestCall.error('Enter your full name.')).toBeVisible();
+        await shoot(page, 'request-call-errors');
         await page.keyboard.press('Escape');
 
-        await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-        await page.getByRole('contentinfo').getByRole('button', { name: 'Continue' }).click();
-        await expect(page.getByRole('contentinfo').getByRole('alert')).toBeVisible();
+        await footer.footer.scrollIntoViewIfNeeded();
+        await footer.continueButton.click();
+        await expect(footer.error).toBeVisible();
         await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
-        await shoot(page, 'footer', width);
+        await shoot(page, 'footer');
 
         await page.mouse.wheel(0, 600);
-        await expect(page.getByRole('banner')).toHaveAttribute('data-scrolled', 'true');
-        await shoot(page, 'header-scrolled', width);
+        await expect(header.banner).toHaveAttribute('data-scrolled', 'true');
+        await shoot(page, 'header-scrolled');
       });
     });
 
@@ -78,30 +72,26 @@ for (const width of [360, 1280]) {
       test.use({ extraHTTPHeaders: { 'X-Forwarded-For': randomIp() } });
 
       test('the signed-in header and its account menu', async ({ page }) => {
+        const header = new SiteHeader(page);
         await confirmedAccount(page.request);
         await page.goto('/');
-        await expect(page.getByRole('link', { name: 'Subscription cart' })).toBeVisible();
-        await page.waitForLoadState('networkidle');
-        await shoot(page, 'header-signed-in', width);
+        await expect(header.cartLink).toBeVisible();
+        await shoot(page, 'header-signed-in');
         if (width > 1200) {
-          await page.getByRole('button', { name: /^Account menu for / }).click();
-          await expect(page.getByRole('menu')).toBeVisible();
-          await shoot(page, 'account-menu', width);
+          await header.openAccountMenu();
+          await expect(header.openMenu).toBeVisible();
+          await shoot(page, 'account-menu');
         } else {
-          await page.getByRole('button', { name: 'Open menu' }).click();
-          await expect(
-            page.getByRole('dialog', { name: 'Menu' }).getByRole('heading', { name: 'Your account' }),
-          ).toBeVisible();
-          await page
-            .getByRole('dialog', { name: 'Menu' })
-            .getByRole('heading', { name: 'Your account' })
-            .scrollIntoViewIfNeeded();
-          await shoot(page, 'slide-in-menu-signed-in', width);
+          const menu = new SlideInMenu(page);
+          await menu.openButton.click();
+          await expect(menu.accountHeading).toBeVisible();
+          await menu.accountHeading.scrollIntoViewIfNeeded();
+          await shoot(page, 'slide-in-menu-signed-in');
         }
-        await page.goto('/dashboard');
-        await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
-        await page.waitForLoadState('networkidle');
-        await shoot(page, 'dashboard-header', width);
+        const home = new DashboardHome(page);
+        await home.goto();
+        await expect(home.welcome()).toBeVisible();
+        await shoot(page, 'dashboard-header');
       });
     });
   });
@@ -111,16 +101,15 @@ test.describe('the narrowest full header (1201 px) in Norwegian, signed in, on t
   test.use({ viewport: { width: 1201, height: 700 }, extraHTTPHeaders: { 'X-Forwarded-For': '84.208.0.1' } });
 
   test('fits on one line', async ({ page }) => {
+    const header = new SiteHeader(page);
     await confirmedAccount(page.request);
-    await page.goto('/dashboard');
-    await expect(page.getByRole('button', { name: 'Tjenester' })).toBeVisible();
-    await expect(page.getByRole('button', { name: /^Kontomeny for / })).toBeVisible();
-    const header = page.getByRole('banner');
-    expect((await header.boundingBox())?.height).toBeLessThanOrEqual(65);
-    for (const name of ['Tjenester', 'Hjelp']) {
-      expect((await page.getByRole('button', { name }).boundingBox())?.height).toBeLessThanOrEqual(44);
+    await new DashboardHome(page).goto();
+    await expect(header.servicesButton('Tjenester')).toBeVisible();
+    await expect(header.accountMenuButton('Kontomeny for ')).toBeVisible();
+    expect((await header.banner.boundingBox())?.height).toBeLessThanOrEqual(65);
+    for (const button of [header.servicesButton('Tjenester'), header.helpButton('Hjelp')]) {
+      expect((await button.boundingBox())?.height).toBeLessThanOrEqual(44);
     }
-    await page.waitForLoadState('networkidle');
-    await shoot(page, 'header-nb-signed-in', 1201);
+    await shoot(page, 'header-nb-signed-in');
   });
 });

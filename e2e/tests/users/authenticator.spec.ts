@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { generate } from 'otplib';
 import { confirmedAccount } from '../../factories/users.ts';
-import { AccountMenu, LoginPage } from '../../pages/users.ts';
+import { SiteHeader } from '../../pages/shell.ts';
+import { LoginPage, TwoFactorSettingsPage } from '../../pages/users.ts';
 import { randomIp } from '../../support/people.ts';
 
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': randomIp() } });
@@ -16,26 +17,22 @@ test('a user turns on the authenticator app and then signs in with password and 
   let secret = '';
 
   await test.step('set up the authenticator from the secret shown', async () => {
-    await page.goto('/dashboard/settings/two-factor');
-    await expect(page.getByRole('heading', { name: /Authenticator app/ })).toBeVisible();
-    await expect(
-      page.getByRole('img', { name: 'QR code for adding FleetCare to your authenticator app' }),
-    ).toBeVisible();
-    const shown = (await page.getByTestId('authenticator-secret').textContent()) ?? '';
+    const settings = new TwoFactorSettingsPage(page);
+    await settings.goto();
+    await expect(settings.qrCode).toBeVisible();
+    const shown = (await settings.secret.textContent()) ?? '';
     expect(shown).toMatch(/^([A-Z2-7]{4} )+[A-Z2-7]{1,4}$/);
     secret = shown.replace(/\s/g, '');
 
-    await page.getByLabel('6-digit code').fill('000000');
-    await page.getByRole('button', { name: 'Turn on' }).click();
+    await settings.turnOn('000000');
     await expect(page.getByRole('alert')).toBeVisible();
 
-    await page.getByLabel('6-digit code').fill(await codeFor(secret));
-    await page.getByRole('button', { name: 'Turn on' }).click();
+    await settings.turnOn(await codeFor(secret));
     await expect(page.getByText('Your authenticator app is set up. Signing in asks for its code.')).toBeVisible();
   });
 
   await test.step('sign out, then sign in with the password and a code', async () => {
-    await new AccountMenu(page).signOut();
+    await new SiteHeader(page).signOut();
     const login = new LoginPage(page);
     await login.signIn(account.email, account.password);
     // A code works once: the sign-in uses the next time step's code, which the server accepts (±1 step).

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { confirmedAccount } from '../../factories/users.ts';
+import { confirmedAccount, signOutEverywhere } from '../../factories/users.ts';
+import { DashboardHome, LoginPage, SettingsPage } from '../../pages/users.ts';
 import { randomIp } from '../../support/people.ts';
 
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': randomIp() } });
@@ -11,7 +12,7 @@ test('a guarded page visited signed out goes to /login with redirectTo holding t
   await expect(page).toHaveURL(
     `/login?redirectTo=${encodeURIComponent('/dashboard/settings/notification-settings?from=e-mail')}`,
   );
-  await expect(page.getByRole('heading', { name: 'Sign in to FleetCare' })).toBeVisible();
+  await expect(new LoginPage(page).heading).toBeVisible();
 });
 
 test('a signed-in visitor opening /login or /signup goes to /dashboard', async ({ page }) => {
@@ -19,18 +20,18 @@ test('a signed-in visitor opening /login or /signup goes to /dashboard', async (
   for (const path of ['/login', '/signup', '/resetpassword']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('heading', { name: `Welcome, ${account.firstName}` })).toBeVisible();
+    await expect(new DashboardHome(page).welcome(account.firstName)).toBeVisible();
   }
 });
 
 test('a session ended elsewhere signs the visitor out here on the next call', async ({ page, context }) => {
   await confirmedAccount(page.request);
-  await page.goto('/dashboard/settings/password-settings');
-  await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible();
+  const settings = new SettingsPage(page);
+  await settings.goto('password-settings');
+  await expect(settings.changePasswordHeading).toBeVisible();
   // "Sign out everywhere" on another device: this browser keeps its now revoked cookies.
   const cookies = await context.cookies();
-  const other = await context.request.post('/api/users/me/logout-everywhere');
-  expect(other.ok()).toBe(true);
+  await signOutEverywhere(context.request);
   await context.addCookies(cookies);
 
   await page.reload();

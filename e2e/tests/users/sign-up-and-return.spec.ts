@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { AccountMenu, LoginPage, Mailbox } from '../../pages/users.ts';
+import { SiteHeader } from '../../pages/shell.ts';
+import { DashboardHome, LoginPage, Mailbox, SentStatusPage, SettingsPage, SignupPage } from '../../pages/users.ts';
 import { randomIp, STRONG_PASSWORD, uniqueEmail } from '../../support/people.ts';
 
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': randomIp() } });
@@ -10,16 +11,11 @@ test('a visitor signs up, confirms the e-mail from the mailbox, signs out and si
   const email = uniqueEmail('ada');
 
   await test.step('sign up', async () => {
-    await page.goto('/signup');
-    await page.getByLabel('First name').fill('Adaeze');
-    await page.getByLabel('Last name').fill('Obi');
-    await page.getByLabel('Email address').fill(email);
-    await page.getByLabel('New password').fill(STRONG_PASSWORD);
-    await page.getByLabel('Vehicle owner').check();
-    await page.getByLabel(/I accept the/).check();
-    await page.getByRole('button', { name: 'Create account' }).click();
+    const signup = new SignupPage(page);
+    await signup.goto();
+    await signup.signUpAsVehicleOwner({ firstName: 'Adaeze', lastName: 'Obi', email, password: STRONG_PASSWORD });
     await expect(page).toHaveURL(/\/status\/confirm-email\?email=/);
-    await expect(page.getByRole('heading', { name: 'Confirm your email address' })).toBeVisible();
+    await expect(new SentStatusPage(page).confirmEmailHeading).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
   });
 
@@ -28,13 +24,13 @@ test('a visitor signs up, confirms the e-mail from the mailbox, signs out and si
     await mailbox.openLatest(email, 'Confirm your email address for FleetCare');
     await mailbox.follow('Confirm my email address');
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('heading', { name: 'Welcome, Adaeze' })).toBeVisible();
+    await expect(new DashboardHome(page).welcome('Adaeze')).toBeVisible();
     await expect(page.getByText('Your email address is confirmed. Welcome to FleetCare!')).toBeVisible();
     await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
   });
 
   await test.step('sign out', async () => {
-    await new AccountMenu(page).signOut();
+    await new SiteHeader(page).signOut();
     const stored = await page.evaluate(() => [
       localStorage.getItem('user'),
       localStorage.getItem('authenticationMethod'),
@@ -43,12 +39,12 @@ test('a visitor signs up, confirms the e-mail from the mailbox, signs out and si
   });
 
   await test.step('a guarded page sends to /login?redirectTo=..., and signing in returns there', async () => {
-    await page.goto('/dashboard/settings/password-settings');
+    await new SettingsPage(page).goto('password-settings');
     await expect(page).toHaveURL('/login?redirectTo=%2Fdashboard%2Fsettings%2Fpassword-settings');
     const login = new LoginPage(page);
     await expect(login.heading).toBeVisible();
     await login.signIn(email, STRONG_PASSWORD);
     await expect(page).toHaveURL('/dashboard/settings/password-settings');
-    await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible();
+    await expect(new SettingsPage(page).changePasswordHeading).toBeVisible();
   });
 });
