@@ -16,6 +16,8 @@ import { deriveKey } from './lib/crypto.ts';
 import type { Logger } from './lib/logger.ts';
 import { createRateLimiterFactory, type RateLimiterFactory } from './lib/rate-limit.ts';
 import { createRealtimeHub, type RealtimeHub } from './lib/realtime/publisher.ts';
+import type { SessionAuthenticator } from './lib/session/session.middleware.ts';
+import { sessionAuthenticator } from './modules/users/index.ts';
 
 /** Keys derived from the app secret, one per purpose. */
 export interface Keys {
@@ -49,6 +51,8 @@ export interface AppDeps {
   realtime: RealtimeHub;
   /** The payment gateway (config.payments.gateway): the sandbox by default, or Paystack. */
   payments: PaymentGateway;
+  /** Session tokens → user and session, for the session middleware (lib/session); the users module provides it. */
+  sessions: SessionAuthenticator;
 }
 
 export interface DepsOverrides {
@@ -124,5 +128,6 @@ export function createDeps(
         sandboxSecret: keys.sandboxGateway,
         sandboxDeliver: overrides.sandboxWebhookDelivery,
       }),
+    sessions: sessionAuthenticator({ db, keys, now }),
   };
 }

@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import type { AppDeps } from './deps.ts';
 import { cookieValue } from './lib/realtime/handshake.ts';
 import { createSocketServer, type RealtimeServer } from './lib/realtime/socket-server.ts';
-import { SESSION_COOKIE, authenticateToken } from './modules/users/index.ts';
+import { SESSION_COOKIE } from './lib/session/session-cookies.ts';
 import { notificationSocketHandlers } from './modules/notifications/index.ts';
 
 /**
@@ -24,7 +24,7 @@ export function attachRealtime(
     revalidateEveryMs: options.revalidateEveryMs,
     credentialOf: (headers) => cookieValue(headers.cookie, SESSION_COOKIE),
     authenticate: async (token) => {
-      const { user, session } = await authenticateToken(deps, token);
+      const { user, session } = await deps.sessions.authenticate(token);
       return { userId: user.id, sessionId: session.id };
     },
     handlers: { ...notificationSocketHandlers(deps) },

@@ -1,12 +1,15 @@
 import type { CookieOptions, Request, Response } from 'express';
-import type { Config } from '../../../config/config.ts';
+import type { Config } from '../../config/config.ts';
+
+/** What the cookies depend on: secure only in production (local http otherwise). */
+type CookieConfig = Pick<Config, 'isProduction'>;
 
 /** The httpOnly credential. */
 export const SESSION_COOKIE = 'fc_session';
 /** The route guard's marker (spec: fUserJwt): readable by scripts, holds no secret, only the expiry. */
 export const MARKER_COOKIE = 'fUserJwt';
 
-function base(config: Config): CookieOptions {
+function base(config: CookieConfig): CookieOptions {
   return { sameSite: 'lax', secure: config.isProduction, path: '/' };
 }
 
@@ -15,14 +18,14 @@ export function markerValue(expiresAt: Date): string {
   return `session.${Math.floor(expiresAt.getTime() / 1000)}`;
 }
 
-export function setSessionCookies(res: Response, config: Config, token: string, expiresAt: Date): string {
+export function setSessionCookies(res: Response, config: CookieConfig, token: string, expiresAt: Date): string {
   const marker = markerValue(expiresAt);
   res.cookie(SESSION_COOKIE, token, { ...base(config), httpOnly: true, expires: expiresAt });
   res.cookie(MARKER_COOKIE, marker, { ...base(config), httpOnly: false, expires: expiresAt });
   return marker;
 }
 
-export function clearSessionCookies(res: Response, config: Config): void {
+export function clearSessionCookies(res: Response, config: CookieConfig): void {
   res.clearCookie(SESSION_COOKIE, { ...base(config), httpOnly: true });
   res.clearCookie(MARKER_COOKIE, { ...base(config), httpOnly: false });
 }

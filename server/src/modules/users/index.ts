@@ -11,26 +11,22 @@ export {
   requireRole,
   requireVerifiedEmail,
   type AuthContext,
-} from './auth/auth.middleware.ts';
+} from '../../lib/session/session.middleware.ts';
+export { SESSION_COOKIE } from '../../lib/session/session-cookies.ts';
+export { sessionAuthenticator } from './auth/session-authenticator.ts';
 export { authenticateToken, endAllSessions, issueSession } from './auth/session.service.ts';
-export { SESSION_COOKIE } from './auth/session-cookies.ts';
 export { startSession } from './auth/auth.service.ts';
 export { authLimits } from './auth/limits.ts';
 export { usersRouter } from './users.router.ts';
 export { profileRouter } from './profile.router.ts';
-export { channelsFor, type ChannelChoice } from './notification-settings.service.ts';
 export { eraseDueAccounts, type ErasureResult } from './account-deletion.service.ts';
 export { userLocale } from './user-locale.service.ts';
 export { deviceLabel, getUserDto, isUnfamiliarDevice, recordSecurityEvent, type RequestMeta } from './users.service.ts';
 export {
-  findUserByEmail,
-  findUserById,
-  incrementFailedLogins,
-  insertUser,
-  loadUserAggregate,
-  markEmailVerified,
-  updateUser,
-  upsertBusinessProfile,
+  accountHolderNameOf,
+  findAccount,
+  findAccountByEmail,
+  setNewsletterSubscribed,
   type UserRow,
-} from './users.repository.ts';
+} from './accounts.service.ts';
 export { initialsOf } from './user.mapper.ts';
