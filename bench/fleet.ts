@@ -37,7 +37,7 @@ import { routineCheckSchedules, vehicles } from '../server/src/db/schema/index.t
 import { createDeps } from '../server/src/deps.ts';
 import { createLogger } from '../server/src/lib/logger.ts';
 import { issueSession, SESSION_COOKIE } from '../server/src/modules/users/index.ts';
-import { insertUser } from '../server/src/modules/users/index.ts';
+import { insertUser } from '../server/src/modules/users/users.repository.ts';
 import { runDueSweep } from '../server/src/modules/vehicles/index.ts';
 
 const SMOKE = process.env.BENCH_SMOKE === '1';

@@ -15,7 +15,7 @@ import { createDeps } from '../server/src/deps.ts';
 import { createLogger } from '../server/src/lib/logger.ts';
 import { SESSION_COOKIE, issueSession } from '../server/src/modules/users/index.ts';
 import { notifyMany } from '../server/src/modules/notifications/index.ts';
-import { insertUser } from '../server/src/modules/users/index.ts';
+import { insertUser } from '../server/src/modules/users/users.repository.ts';
 import { attachRealtime } from '../server/src/realtime.ts';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fleetcare-bench-notify-'));

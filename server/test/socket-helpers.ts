@@ -12,7 +12,8 @@ import type { Redis } from 'ioredis';
 import type { AppDeps } from '../src/deps.ts';
 import type { RealtimeServer } from '../src/lib/realtime/socket-server.ts';
 import { issueSession } from '../src/modules/users/index.ts';
-import { insertUser, type UserRow } from '../src/modules/users/index.ts';
+import { users } from '../src/db/schema/index.ts';
+import type { UserRow } from '../src/modules/users/index.ts';
 import { attachRealtime } from '../src/realtime.ts';
 import type { Express } from 'express';
 
@@ -119,18 +120,18 @@ export function noEvent(socket: ClientSocket, event: ServerEventName, ms = 300):
 let userCounter = 0;
 
 /** A confirmed user made directly in the database (no password: these tests sign in with a made session). */
-export async function createUser(
-  deps: AppDeps,
-  overrides: Partial<Parameters<typeof insertUser>[1]> = {},
-): Promise<UserRow> {
+export async function createUser(deps: AppDeps, overrides: Partial<typeof users.$inferInsert> = {}): Promise<UserRow> {
   userCounter += 1;
-  const row = await insertUser(deps.db, {
-    email: `live.${Date.now().toString(36)}.${userCounter}.${Math.random().toString(36).slice(2, 8)}@example.com`,
-    firstName: 'Chidi',
-    lastName: 'Eze',
-    emailVerifiedAt: new Date(),
-    ...overrides,
-  });
+  const [row] = await deps.db
+    .insert(users)
+    .values({
+      email: `live.${Date.now().toString(36)}.${userCounter}.${Math.random().toString(36).slice(2, 8)}@example.com`,
+      firstName: 'Chidi',
+      lastName: 'Eze',
+      emailVerifiedAt: new Date(),
+      ...overrides,
+    })
+    .returning();
   if (!row) throw new Error('user not created');
   return row;
 }

@@ -16,8 +16,8 @@ import { createDeps } from '../../src/deps.ts';
 import { createLogger } from '../../src/lib/logger.ts';
 import { issueSession, SESSION_COOKIE } from '../../src/modules/users/index.ts';
 import { ensureCoupon } from '../../src/modules/wallet/index.ts';
-import { insertUser } from '../../src/modules/users/index.ts';
 import { expectLedgerSound, userBalances } from '../ledger-helpers.ts';
+import { createUser } from '../socket-helpers.ts';
 import { withDatabase } from '../global-setup.ts';
 
 /*
@@ -301,13 +301,11 @@ it(`when the server is killed ${KILLS} times during a stream of money operations
   const ops: Op[] = [];
   const people: Person[] = [];
   for (let u = 0; u < USERS; u += 1) {
-    const user = await insertUser(seedDatabase.db, {
+    const user = await createUser(deps, {
       email: `crash.${run.toLowerCase()}.${u}@example.com`,
       firstName: 'Crash',
       lastName: `Tester ${u}`,
-      emailVerifiedAt: new Date(),
     });
-    if (!user) throw new Error('no user');
     const { token } = await issueSession(deps, seedDatabase.db, user.id, { ip: '127.0.0.1', userAgent: 'crash-test' });
     const person = { id: user.id, cookie: `${SESSION_COOKIE}=${token}` };
     people.push(person);

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps.ts';
 import { safeEqual } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
 import { renderEmail } from '../../lib/email-layout.ts';
-import { findUserByEmail, updateUser, type RequestMeta } from '../users/index.ts';
+import { findAccountByEmail, setNewsletterSubscribed, type RequestMeta } from '../users/index.ts';
 import { toNewsletterDto } from './content.mapper.ts';
 import { markUnsubscribed, upsertSubscription } from './newsletter.repository.ts';
 
@@ -30,14 +30,14 @@ export async function subscribe(
   meta: RequestMeta & { userId: string | null },
 ): Promise<SubscribeResult> {
   await deps.limits.create({ name: 'newsletter-ip', points: 10, durationSeconds: 3600 }).consume(meta.ip ?? 'unknown');
-  const account = await findUserByEmail(deps.db, input.email);
+  const account = await findAccountByEmail(deps, input.email);
   const { wasActive } = await upsertSubscription(deps.db, {
     email: input.email,
     userId: account?.id ?? meta.userId,
     locale: input.locale,
     at: deps.now(),
   });
-  if (account && !account.newsletterSubscribed) await updateUser(deps.db, account.id, { newsletterSubscribed: true });
+  if (account && !account.newsletterSubscribed) await setNewsletterSubscribed(deps, account.id, true);
   if (!wasActive) {
     const link = unsubscribeUrl(deps, input.email);
     const content = renderEmail({
@@ -63,7 +63,7 @@ export async function unsubscribe(deps: AppDeps, input: UnsubscribeInput): Promi
     });
   }
   await markUnsubscribed(deps.db, input.email, deps.now());
-  const account = await findUserByEmail(deps.db, input.email);
-  if (account?.newsletterSubscribed) await updateUser(deps.db, account.id, { newsletterSubscribed: false });
+  const account = await findAccountByEmail(deps, input.email);
+  if (account?.newsletterSubscribed) await setNewsletterSubscribed(deps, account.id, false);
   return toNewsletterDto(input.email, false);
 }

@@ -7,6 +7,8 @@ export {
   promoOf,
   escrowOf,
   platformAccount,
+  type AccountKey,
+  type LedgerTransactionRow,
   type Posting,
   type PostResult,
   type LedgerTransactionSpec,
@@ -37,4 +39,3 @@ export {
   describeLedgerProblems,
   type LedgerInvariantReport,
 } from './ledger-invariants.service.ts';
-export type { AccountKey, LedgerTransactionRow } from './ledger.repository.ts';

@@ -1,4 +1,4 @@
-import { serverEvents, type Currency, type WalletBalanceDto, type WalletBalancesDto } from '@fleetcare/shared';
+import { serverEvents, type Currency, type WalletBalancesDto } from '@fleetcare/shared';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -17,6 +17,9 @@ import {
   type NewLedgerTransaction,
 } from './ledger.repository.ts';
 import type { NewEscrowHold } from './escrow.repository.ts';
+import { toWalletBalancesDto } from './ledger.mapper.ts';
+
+export type { AccountKey, LedgerTransactionRow } from './ledger.repository.ts';
 
 /*
  * The double-entry ledger: the only code that writes ledger rows or account balances. Every movement of money
@@ -306,17 +309,7 @@ export async function postLedgerTransaction(deps: AppDeps, spec: LedgerTransacti
  * the first movement).
  */
 export async function getWalletBalances(deps: AppDeps, userId: string): Promise<WalletBalancesDto> {
-  const rows = await userAccountBalances(deps.db, userId);
-  const empty = (currency: Currency): WalletBalanceDto => ({ currency, available: 0, promotional: 0, held: 0 });
-  const byCurrency = new Map<Currency, WalletBalanceDto>([['NGN', empty('NGN')]]);
-  for (const row of rows) {
-    const balance = byCurrency.get(row.currency) ?? empty(row.currency);
-    if (row.kind === 'wallet') balance.available = row.balance;
-    if (row.kind === 'promo') balance.promotional = row.balance;
-    if (row.kind === 'escrow') balance.held = row.balance;
-    byCurrency.set(row.currency, balance);
-  }
-  return { balances: [...byCurrency.values()] };
+  return toWalletBalancesDto(await userAccountBalances(deps.db, userId));
 }
 
 /** Sends WALLET_BALANCES to each user's sockets (after the commit that changed them). Never throws. */

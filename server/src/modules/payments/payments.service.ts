@@ -17,7 +17,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { validationFailed } from '../../lib/http/validate.ts';
 import { getWalletBalances } from '../ledger/index.ts';
-import { findUserById } from '../users/index.ts';
+import { findAccount } from '../users/index.ts';
 import { newPaymentReference } from './payment-reference.ts';
 import { settleVerifiedPayment, type SettlementOutcome } from './payment-settlement.service.ts';
 import { toPaymentReferenceDto, toPaymentTransactionDto } from './payments.mapper.ts';
@@ -63,7 +63,7 @@ export async function startPayment(
   const isTopUp = input.purpose === 'wallet-top-up';
   if (isTopUp === Boolean(input.payForId)) throw validationFailed({ payForId: v.payForIdInvalid });
   await deps.limits.create(startLimitRule).consume(userId);
-  const user = await findUserById(deps.db, userId);
+  const user = await findAccount(deps, userId);
   if (!user || user.erasedAt) throw new AppError('UNAUTHENTICATED');
   let card: SavedCardRow | undefined;
   if (input.savedCardId) {

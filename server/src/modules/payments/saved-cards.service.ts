@@ -1,7 +1,7 @@
 import type { Page, SavedCardDto, WalletPageQuery } from '@fleetcare/shared';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { findUserById } from '../users/index.ts';
+import { findAccount } from '../users/index.ts';
 import { toSavedCardDto } from './payments.mapper.ts';
 import { findUserPaymentByReference } from './payments.repository.ts';
 import { deleteUserCard, findUserCardBySignature, insertCardOnce, listUserCards } from './saved-cards.repository.ts';
@@ -40,7 +40,7 @@ export async function saveCardOfPayment(
   if (!authorization?.reusable || !authorization.authorizationCode || !authorization.signature) {
     throw new AppError('CONFLICT', { message: 'The card of this payment cannot be saved for later payments.' });
   }
-  const user = await findUserById(deps.db, userId);
+  const user = await findAccount(deps, userId);
   if (!user) throw new AppError('UNAUTHENTICATED');
   const inserted = await insertCardOnce(deps.db, {
     userId,

@@ -14,7 +14,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { validationFailed } from '../../lib/http/validate.ts';
 import { notify } from '../notifications/index.ts';
-import { loadUserAggregate, userLocale } from '../users/index.ts';
+import { accountHolderNameOf, userLocale } from '../users/index.ts';
 import {
   countLiveBankAccounts,
   findLiveBankAccountByNumber,
@@ -63,14 +63,9 @@ async function resolveBankAccount(
 
 /** The names a payout account may be in: the profile's, and a business account's registered business name. */
 async function holderOf(deps: Pick<AppDeps, 'db'>, userId: string): Promise<AccountHolderName> {
-  const aggregate = await loadUserAggregate(deps.db, userId);
-  if (!aggregate) throw new AppError('NOT_FOUND');
-  const { user, business } = aggregate;
-  return {
-    firstName: user.firstName,
-    lastName: user.lastName,
-    businessName: user.accountType === 'business' ? (business?.companyName ?? null) : null,
-  };
+  const holder = await accountHolderNameOf(deps, userId);
+  if (!holder) throw new AppError('NOT_FOUND');
+  return holder;
 }
 
 const nameMatches = (account: BankAccountDetailsDto, holder: AccountHolderName) =>

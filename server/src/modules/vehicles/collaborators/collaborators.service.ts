@@ -10,7 +10,7 @@ import type { AppDeps } from '../../../deps.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { t, localeOf } from '../../../lib/i18n.ts';
 import { notify } from '../../notifications/index.ts';
-import { findUserByEmail } from '../../users/index.ts';
+import { findAccountByEmail } from '../../users/index.ts';
 import {
   countCollaborators,
   deleteCollaborator,
@@ -43,7 +43,7 @@ export async function addCollaborator(
   input: AddCollaboratorInput,
 ): Promise<VehicleDto> {
   const { vehicle } = await loadVehicleFor(deps.db, ownerId, input.vehicleId, 'owner');
-  const invitee = await findUserByEmail(deps.db, input.email);
+  const invitee = await findAccountByEmail(deps, input.email);
   if (!invitee || invitee.erasedAt) {
     throw new AppError('NOT_FOUND', {
       message: 'No FleetCare account uses this e-mail. Ask them to sign up first, then share the vehicle again.',

@@ -1,0 +1,39 @@
+import type { AccountHolderName } from '@fleetcare/shared';
+import type { AppDeps } from '../../deps.ts';
+import { findUserByEmail, findUserById, loadUserAggregate, updateUser, type UserRow } from './users.repository.ts';
+
+export type { UserRow } from './users.repository.ts';
+
+/** What other modules read of an account: the users module owns the users table and writes it alone. */
+export async function findAccount(deps: Pick<AppDeps, 'db'>, userId: string): Promise<UserRow | undefined> {
+  return findUserById(deps.db, userId);
+}
+
+/** The account using an e-mail address (any case, surrounding spaces ignored), erased or not. */
+export async function findAccountByEmail(deps: Pick<AppDeps, 'db'>, email: string): Promise<UserRow | undefined> {
+  return findUserByEmail(deps.db, email);
+}
+
+/** The names an account goes by: its holder's, and a business account's registered business name. */
+export async function accountHolderNameOf(
+  deps: Pick<AppDeps, 'db'>,
+  userId: string,
+): Promise<AccountHolderName | undefined> {
+  const aggregate = await loadUserAggregate(deps.db, userId);
+  if (!aggregate) return undefined;
+  const { user, business } = aggregate;
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    businessName: user.accountType === 'business' ? (business?.companyName ?? null) : null,
+  };
+}
+
+/** Marks on the account whether it takes the newsletter (the newsletter's own list is the content module's). */
+export async function setNewsletterSubscribed(
+  deps: Pick<AppDeps, 'db'>,
+  userId: string,
+  subscribed: boolean,
+): Promise<void> {
+  await updateUser(deps.db, userId, { newsletterSubscribed: subscribed });
+}
