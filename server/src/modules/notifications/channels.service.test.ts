@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultNotificationSettings } from '@fleetcare/shared';
-import { completeSettings } from './notification-settings.service.ts';
+import { completeSettings } from './channels.service.ts';
 
 describe('completeSettings', () => {
   it('when nothing is stored, then the defaults', () => {

@@ -3,3 +3,4 @@ export { notificationSocketHandlers } from './notifications.socket.ts';
 export { notify, notifyMany, type NotifyDeps, type NotifyInput } from './notify.service.ts';
 export type { AvailableInspectorNotificationData, JobNotificationData } from '../../db/schema/notifications.ts';
 export { getUnseenCount } from './notifications.service.ts';
+export { channelsFor, completeSettings, type ChannelChoice } from './channels.service.ts';

@@ -2,7 +2,7 @@ import { RECENT_NOTIFICATIONS_LIMIT, type NotificationCategory, type Notificatio
 import { randomUUID } from 'node:crypto';
 import type { AppDeps } from '../../deps.ts';
 import type { AvailableInspectorNotificationData, JobNotificationData } from '../../db/schema/notifications.ts';
-import { channelsFor, findUserById } from '../users/index.ts';
+import { channelsFor } from './channels.service.ts';
 import { localeOf } from '../../lib/i18n.ts';
 import { notificationEmail, notificationSms } from './notification-messages.ts';
 import {
@@ -13,6 +13,7 @@ import {
 } from './notifications.repository.ts';
 import { publishFanOut, toDtos } from './notifications.service.ts';
 import { pushToUser } from './push.service.ts';
+import { findRecipient } from './recipients.repository.ts';
 
 /** What a capability tells a user. The shape-specific fields go with their kind. */
 export type NotifyInput = {
@@ -117,7 +118,7 @@ async function deliverOutside(deps: NotifyDeps, row: NotificationRow): Promise<v
       );
     }
     if (channels.email || channels.sms) {
-      const user = await findUserById(deps.db, row.userId);
+      const user = await findRecipient(deps.db, row.userId);
       if (user && !user.erasedAt) {
         const locale = localeOf(user.locale);
         if (channels.email) {

@@ -5,7 +5,7 @@ import { defaultNotificationSettings, type NotificationSettings } from '@fleetca
 import { users } from '../../db/schema/index.ts';
 import { signUpAndSignIn } from '../../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { channelsFor } from './index.ts';
+import { channelsFor } from '../notifications/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
