@@ -1,4 +1,4 @@
-export { authRouter, sendSession } from './auth/auth.router.ts';
+export { authRouter } from './auth/auth.router.ts';
 export { socialRouter } from './auth/social.router.ts';
 export { socialRedirectRouter } from './auth/social-redirect.router.ts';
 export { passwordRouter } from './auth/password.router.ts';
@@ -14,14 +14,12 @@ export {
 } from '../../lib/session/session.middleware.ts';
 export { SESSION_COOKIE } from '../../lib/session/session-cookies.ts';
 export { sessionAuthenticator } from './auth/session-authenticator.ts';
-export { authenticateToken, endAllSessions, issueSession } from './auth/session.service.ts';
-export { startSession } from './auth/auth.service.ts';
-export { authLimits } from './auth/limits.ts';
+export { endAllSessions, issueSession } from './auth/session.service.ts';
 export { usersRouter } from './users.router.ts';
 export { profileRouter } from './profile.router.ts';
 export { eraseDueAccounts, type ErasureResult } from './account-deletion.service.ts';
 export { userLocale } from './user-locale.service.ts';
-export { deviceLabel, getUserDto, isUnfamiliarDevice, recordSecurityEvent, type RequestMeta } from './users.service.ts';
+export type { RequestMeta } from './users.service.ts';
 export {
   accountHolderNameOf,
   findAccount,
@@ -29,4 +27,3 @@ export {
   setNewsletterSubscribed,
   type UserRow,
 } from './accounts.service.ts';
-export { initialsOf } from './user.mapper.ts';
