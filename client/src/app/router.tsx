@@ -3,7 +3,7 @@ import { PageLoader } from '../components/ui/page-loader.tsx';
 import { alwaysRevalidate, guestOnly, requireSession } from '../features/users/session/guards.ts';
 import { SiteLayout } from './layouts/site-layout.tsx';
 import { vehicleRoutes } from './routes/vehicle-routes.tsx';
-import { page } from './routes/lazy-page.ts';
+import { page } from './routes/lazy-page.tsx';
 import { notificationRoutes } from './routes/notification-routes.tsx';
 import { publicPageRoutes } from './routes/public-routes.tsx';
 import { subscriptionRoutes } from './routes/subscription-routes.tsx';

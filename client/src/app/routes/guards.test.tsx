@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { routes } from '../../../app/router.tsx';
-import { mockApi, ok, setSessionCookie } from '../../../test/mock-api.ts';
-import { renderRoutes } from '../../../test/render.tsx';
-import { testUser } from '../testing/user-fixture.ts';
-import { safeRedirectTarget } from './redirect-target.ts';
-import { hasSessionCookie } from './session-cookie.ts';
+import { routes } from '../router.tsx';
+import { mockApi, ok, setSessionCookie } from '../../test/mock-api.ts';
+import { renderRoutes } from '../../test/render.tsx';
+import { testUser } from '../../features/users/testing/user-fixture.ts';
+import { safeRedirectTarget } from '../../features/users/session/redirect-target.ts';
+import { hasSessionCookie } from '../../features/users/session/session-cookie.ts';
 
 beforeEach(() => {
   localStorage.clear();

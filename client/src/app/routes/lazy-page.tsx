@@ -1,6 +1,21 @@
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
+import { PageLoader } from '../../components/ui/page-loader.tsx';
 
-/** Loads a page module on demand; each page module exports its page as default. */
-export const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+/**
+ * Loads a page module on demand; each page module exports its page as default. The page gets a Suspense boundary
+ * of its own (what it waits for, such as a catalogue of strings, shows the page loader in its place), so the
+ * boundary leaves with the page. Under Preact, a boundary that outlived the suspended page it held (a layout's,
+ * around the Outlet) brought the page's parts back to render after they were gone: "Cannot read properties of
+ * null" on every load of the profile page.
+ */
+export const page = (load: () => Promise<{ default: ComponentType }>) => async () => {
+  const Page = (await load()).default;
+  function PageWithBoundary() {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <Page />
+      </Suspense>
+    );
+  }
+  return { Component: PageWithBoundary };
+};

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { page } from './lazy-page.ts';
+import { page } from './lazy-page.tsx';
 
 /** The public information, help, blog and service pages. */
 export const publicPageRoutes: RouteObject[] = [

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UserDto } from '@fleetcare/shared';
-import { routes } from '../../../../app/router.tsx';
-import { failure, mockApi, ok, setSessionCookie, type MockRequest } from '../../../../test/mock-api.ts';
-import { renderRoutes } from '../../../../test/render.tsx';
-import { testUser } from '../../testing/user-fixture.ts';
+import { routes } from '../router.tsx';
+import { failure, mockApi, ok, setSessionCookie, type MockRequest } from '../../test/mock-api.ts';
+import { renderRoutes } from '../../test/render.tsx';
+import { testUser } from '../../features/users/testing/user-fixture.ts';
 
 const withPhone: UserDto = { ...testUser, phone: { dialCode: '+234', number: '8031234567', verified: true } };
 const codeSent = { sentTo: '+234 *** *** 4567', expiresAt: '2099-01-01T00:00:00.000Z', resendAfterSeconds: 30 };

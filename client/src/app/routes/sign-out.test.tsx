@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { routes } from '../../../app/router.tsx';
-import { failure, mockApi, ok, setSessionCookie } from '../../../test/mock-api.ts';
-import { renderRoutes } from '../../../test/render.tsx';
-import { authKeys } from '../api/auth-keys.ts';
-import { testUser } from '../testing/user-fixture.ts';
-import { registerForcedSignOut } from './forced-sign-out.ts';
-import { hasSessionCookie } from './session-cookie.ts';
+import { routes } from '../router.tsx';
+import { failure, mockApi, ok, setSessionCookie } from '../../test/mock-api.ts';
+import { renderRoutes } from '../../test/render.tsx';
+import { authKeys } from '../../features/users/api/auth-keys.ts';
+import { testUser } from '../../features/users/testing/user-fixture.ts';
+import { registerForcedSignOut } from '../../features/users/session/forced-sign-out.ts';
+import { hasSessionCookie } from '../../features/users/session/session-cookie.ts';
 
 function signedIn() {
   setSessionCookie(true);

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { page } from './lazy-page.ts';
+import { page } from './lazy-page.tsx';
 
 const plansPage = page(() => import('../../features/subscriptions/pages/plans-page.tsx'));
 

@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { page } from './lazy-page.ts';
+import { page } from './lazy-page.tsx';
 
 /**
  * /dashboard/fleet/*: the list, the vehicle form (new, edit) and the vehicle page (routes.txt). The landing page's

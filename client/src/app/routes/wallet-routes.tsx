@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { page } from './lazy-page.ts';
+import { page } from './lazy-page.tsx';
 
 /**
  * The wallet's screens under /dashboard (routes.txt): wallet, wallet/wallet-transactions, wallet/bank-accounts and

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { MenuAction, MenuButton, MenuLink } from '../../components/ui/menu-button.tsx';
-import { supportPhones, telHref } from './contact.ts';
+import { supportPhones, telHref } from '../../lib/support-contact.ts';
 import { ChevronDownIcon, PhoneIcon } from './icons.tsx';
 import { HELP_ARTICLES_PATH, mainLinks, serviceLinks } from './nav-links.ts';
-import { openRequestCall } from './request-call/open-request-call.ts';
+import { openRequestCall } from '../../lib/request-call.ts';
 
 export const navItemClass =
   'inline-flex min-h-10 items-center gap-1 whitespace-nowrap rounded-md px-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-800 aria-expanded:bg-slate-100 aria-[current=page]:text-brand-800';

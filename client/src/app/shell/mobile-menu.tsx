@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { LanguageSwitcher } from '../layouts/language-switcher.tsx';
-import { supportPhones, telHref } from './contact.ts';
+import { supportPhones, telHref } from '../../lib/support-contact.ts';
 import { CloseIcon, PhoneIcon } from './icons.tsx';
 import { HELP_ARTICLES_PATH, mainLinks, MOBILE_MENU_MAX_WIDTH, serviceLinks } from './nav-links.ts';
 import { PanelSection, panelLinkClass } from './mobile-menu-panel.tsx';
-import { openRequestCallReturningFocusTo } from './request-call/open-request-call.ts';
+import { openRequestCallReturningFocusTo } from '../../lib/request-call.ts';
 
 const MobileAccountSection = lazy(() => import('./mobile-account-section.tsx'));
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from '../layouts/language-switcher.tsx';
-import { supportPhones, telHref } from './contact.ts';
+import { supportPhones, telHref } from '../../lib/support-contact.ts';
 import { FooterEmailBox } from './footer-email-box.tsx';
 
 const footerLinks = [

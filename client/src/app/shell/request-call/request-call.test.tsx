@@ -7,7 +7,7 @@ import { failure, mockApi, ok } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { AppShell } from '../app-shell.tsx';
 import { defaultDialCountry, dialCodeOptions } from './dial-codes.ts';
-import { openRequestCall } from './open-request-call.ts';
+import { openRequestCall } from '../../../lib/request-call.ts';
 
 const routes: RouteObject[] = [{ Component: AppShell, children: [{ index: true, Component: () => <h1>Help</h1> }] }];
 

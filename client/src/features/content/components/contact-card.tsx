@@ -1,19 +1,18 @@
 import { Clock, Phone, PhoneCall } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { supportPhones, telHref } from '../../../app/shell/contact.ts';
-import { loadRequestCallDialog, openRequestCall } from '../../../app/shell/request-call/open-request-call.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { openRequestCall, preloadRequestCall } from '../../../lib/request-call.ts';
+import { supportPhones, telHref } from '../../../lib/support-contact.ts';
 
 /** Opens the shell's request-a-call modal; its code starts loading as soon as the pointer or focus arrives. */
 export function RequestCallButton({ variant = 'primary' }: { variant?: 'primary' | 'secondary' }) {
   const { t } = useTranslation('content');
-  const preload = () => void loadRequestCallDialog();
   return (
     <Button
       variant={variant}
       onClick={openRequestCall}
-      onPointerEnter={preload}
-      onFocus={preload}
+      onPointerEnter={preloadRequestCall}
+      onFocus={preloadRequestCall}
       className="w-full sm:w-auto"
     >
       <PhoneCall className="size-4" aria-hidden />

@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { REQUEST_CALL_EVENT } from '../../../app/shell/request-call/open-request-call.ts';
+import { REQUEST_CALL_EVENT } from '../../../lib/request-call.ts';
 import { mockApi, ok, failure } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { HelpPage } from './help-page.tsx';
