@@ -3,9 +3,10 @@ import type { NewsletterDto, NewsletterInput, UnsubscribeInput } from '@fleetcar
 import type { AppDeps } from '../../deps.ts';
 import { safeEqual } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
-import { renderEmail } from '../../lib/email-layout.ts';
+import { localeOf } from '../../lib/i18n.ts';
 import { findAccountByEmail, setNewsletterSubscribed, type RequestMeta } from '../users/index.ts';
 import { toNewsletterDto } from './content.mapper.ts';
+import { newsletterWelcomeEmail } from './newsletter-email.ts';
 import { markUnsubscribed, upsertSubscription } from './newsletter.repository.ts';
 
 /** The unsubscribe token in every newsletter e-mail: an HMAC of the address, so links cannot be forged. */
@@ -40,16 +41,7 @@ export async function subscribe(
   if (account && !account.newsletterSubscribed) await setNewsletterSubscribed(deps, account.id, true);
   if (!wasActive) {
     const link = unsubscribeUrl(deps, input.email);
-    const content = renderEmail({
-      subject: 'Welcome to the FleetCare newsletter',
-      preheader: 'Practical car-care tips for Nigerian roads, about twice a month.',
-      heading: 'You are subscribed',
-      paragraphs: [
-        'Thank you for subscribing. About twice a month we send practical tips for keeping vehicles healthy on Nigerian roads, and news about FleetCare.',
-        'You can unsubscribe at any time with the link below; every newsletter carries it too.',
-      ],
-      action: { label: 'Unsubscribe', url: link },
-    });
+    const content = newsletterWelcomeEmail({ locale: localeOf(input.locale), unsubscribeUrl: link });
     await deps.mailer.send({ to: input.email, ...content, template: 'newsletter-welcome', userId: account?.id });
   }
   return { dto: toNewsletterDto(input.email, true), alreadySubscribed: wasActive };
