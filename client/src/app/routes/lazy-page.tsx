@@ -8,8 +8,7 @@ import { PageLoader } from '../../components/ui/page-loader.tsx';
  * around the Outlet) brought the page's parts back to render after they were gone: "Cannot read properties of
  * null" on every load of the profile page.
  */
-export const page = (load: () => Promise<{ default: ComponentType }>) => async () => {
-  const Page = (await load()).default;
+export function withPageBoundary(Page: ComponentType): ComponentType {
   function PageWithBoundary() {
     return (
       <Suspense fallback={<PageLoader />}>
@@ -17,5 +16,9 @@ export const page = (load: () => Promise<{ default: ComponentType }>) => async (
       </Suspense>
     );
   }
-  return { Component: PageWithBoundary };
-};
+  return PageWithBoundary;
+}
+
+export const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
+  Component: withPageBoundary((await load()).default),
+});

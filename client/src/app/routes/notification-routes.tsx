@@ -1,11 +1,12 @@
 import type { RouteObject } from 'react-router';
 import { alwaysRevalidate, requireSession } from '../../features/users/session/guards.ts';
+import { withPageBoundary } from './lazy-page.tsx';
 
 /** The notification screens (dropdown and pages), one chunk for all of them. */
 export const loadNotificationScreens = () => import('../../pages/notifications/notification-screens.ts');
 
 const screen = (name: 'NotificationsPage' | 'AllNotificationsPage' | 'JobNotificationPage') => async () => ({
-  Component: (await loadNotificationScreens())[name],
+  Component: withPageBoundary((await loadNotificationScreens())[name]),
 });
 
 /**

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useUnseenCount } from '../../lib/live/live-store.ts';
+import { useUnseenCount } from '../../features/notifications/live/live-notifications.ts';
 import { loadNotificationScreens } from '../routes/notification-routes.tsx';
 import { BellIcon, CartIcon } from './icons.tsx';
 import { SUBSCRIPTION_CART_PATH } from './nav-links.ts';

@@ -1,33 +1,30 @@
-import { act, renderHook } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authFailureDetail, clientEvents, serverEvents } from '@fleetcare/shared';
 import { setAuthFailureHandler } from '../auth-failure.ts';
-import {
-  createFakeLiveServer,
-  plainNotification,
-  type FakeLiveServer,
-} from '../../features/notifications/testing/fake-live-server.ts';
-import { UNREAD_MESSAGES_DELAY_MS, useUnreadMessages, useUnseenCount, useWalletBalances } from './live-store.ts';
 import {
   REFUSED_RETRY_LIMIT,
   RELEASE_GRACE_MS,
   REQUEST_TIMEOUT_MS,
   holdLiveSocket,
   liveStatus,
+  onLiveEvent,
   requestLive,
   setLiveSocketFactory,
 } from './socket.ts';
 import { LiveRequestError } from './socket-types.ts';
+import { createFakeSocket, type FakeSocket } from './testing/fake-socket.ts';
 
-let server: FakeLiveServer;
+let server: FakeSocket;
 let created: number;
 
-function install(fake: FakeLiveServer) {
-  server = fake;
+/** A server that answers every request with `{ count: 2 }`, and echoes the payload it was sent. */
+function install() {
+  server = createFakeSocket((_event, payload) => ({ ok: true, data: { count: 2, payload } }));
   created = 0;
   setLiveSocketFactory(async () => {
     created += 1;
-    return fake.socket;
+    return server.socket;
   });
 }
 
@@ -36,11 +33,10 @@ const settle = () =>
   act(async () => {
     for (let round = 0; round < 5; round += 1) await vi.advanceTimersByTimeAsync(1);
   });
-const eventsSent = () => server.received.map((entry) => entry.event);
 
 beforeEach(() => {
   vi.useFakeTimers();
-  install(createFakeLiveServer([], 2));
+  install();
 });
 
 afterEach(() => {
@@ -61,66 +57,22 @@ describe('the live socket', () => {
     second();
   });
 
-  it('when it connects, then it asks for the unseen count at once and for unread message counts 1 s later', async () => {
+  it('when the server sends an event, then its subscribers hear it until they let go', async () => {
     const release = holdLiveSocket();
-    const unseen = renderHook(() => useUnseenCount());
-    const unread = renderHook(() => useUnreadMessages());
     await settle();
-    expect(eventsSent()).toEqual([clientEvents.GET_NO_OF_UNSEEN_NOTIFICATIONS]);
-    expect(unseen.result.current).toBe(2);
-    await act(() => vi.advanceTimersByTimeAsync(UNREAD_MESSAGES_DELAY_MS - 10));
-    expect(eventsSent()).not.toContain(clientEvents.GET_NO_OF_ALL_UNREAD_MESSAGES);
-    await act(() => vi.advanceTimersByTimeAsync(20));
-    expect(eventsSent()).toContain(clientEvents.GET_NO_OF_ALL_UNREAD_MESSAGES);
-    expect(unread.result.current).toEqual({ oneToOne: 0, orderCustomer: 0, orderInspector: 0 });
-    // The chat capability's live updates land in the same hook.
-    act(() =>
-      server.push(serverEvents.UPDATE_NO_OF_ALL_UNREAD_MESSAGES, { oneToOne: 3, orderCustomer: 1, orderInspector: 0 }),
-    );
-    expect(unread.result.current).toEqual({ oneToOne: 3, orderCustomer: 1, orderInspector: 0 });
-    release();
-  });
-
-  it('when a notification arrives, then the unseen count follows it live', async () => {
-    const release = holdLiveSocket();
-    const unseen = renderHook(() => useUnseenCount());
-    await settle();
-    act(() => server.deliver(plainNotification()));
-    expect(unseen.result.current).toBe(3);
-    release();
-  });
-
-  it('when the wallet balances are used, then they are asked for once and follow WALLET_BALANCES', async () => {
-    const release = holdLiveSocket();
-    const wallet = renderHook(() => useWalletBalances());
-    await settle();
-    expect(wallet.result.current).toEqual({ balances: [{ currency: 'NGN', available: 0, held: 0 }] });
-    act(() =>
-      server.push(serverEvents.WALLET_BALANCES, { balances: [{ currency: 'NGN', available: 500_00, held: 0 }] }),
-    );
-    expect(wallet.result.current?.balances[0]?.available).toBe(500_00);
-    expect(eventsSent().filter((event) => event === clientEvents.GET_WALLET_BALANCES)).toHaveLength(1);
-    release();
-  });
-
-  it('when the connection drops and comes back, then shown wallet balances are asked for again', async () => {
-    const release = holdLiveSocket();
-    renderHook(() => useWalletBalances());
-    await settle();
-    const asked = () => eventsSent().filter((event) => event === clientEvents.GET_WALLET_BALANCES).length;
-    expect(asked()).toBe(1);
-    act(() => server.dropConnection());
-    await act(() => vi.advanceTimersByTimeAsync(2_500));
-    expect(liveStatus()).toBe('connected');
-    expect(asked()).toBe(2);
+    const heard: unknown[] = [];
+    const stop = onLiveEvent(serverEvents.NO_OF_NOTIFICATIONS_UNSEEN, (payload) => heard.push(payload));
+    server.push(serverEvents.NO_OF_NOTIFICATIONS_UNSEEN, { count: 4 });
+    stop();
+    server.push(serverEvents.NO_OF_NOTIFICATIONS_UNSEEN, { count: 5 });
+    expect(heard).toEqual([{ count: 4 }]);
     release();
   });
 
   it('when a request succeeds, then it resolves with the acknowledgement data', async () => {
-    server.notifications.push(plainNotification({ message: 'Hello' }));
     const answer = requestLive(clientEvents.GET_NOTIFICATIONS, { limit: 5 });
     await settle();
-    await expect(answer).resolves.toMatchObject({ items: [{ message: 'Hello' }], unseen: 2 });
+    await expect(answer).resolves.toEqual({ count: 2, payload: { limit: 5 } });
     expect(server.received).toContainEqual({ event: clientEvents.GET_NOTIFICATIONS, payload: { limit: 5 } });
   });
 
@@ -157,16 +109,14 @@ describe('the live socket', () => {
     expect(liveStatus()).toBe('idle');
   });
 
-  it('when the user signs out, then the socket closes at once and what it said is forgotten', async () => {
+  it('when the user signs out, then the socket closes at once', async () => {
     const release = holdLiveSocket();
-    const unseen = renderHook(() => useUnseenCount());
     await settle();
-    expect(unseen.result.current).toBe(2);
+    expect(liveStatus()).toBe('connected');
     act(() => release({ signedOut: true }));
     await settle();
     expect(server.socket.connected).toBe(false);
     expect(liveStatus()).toBe('idle');
-    expect(unseen.result.current).toBeUndefined();
   });
 
   it.each(Object.values(authFailureDetail))(
@@ -210,7 +160,7 @@ describe('the live socket', () => {
     server.acceptHandshakes();
     const answer = requestLive(clientEvents.GET_NO_OF_UNSEEN_NOTIFICATIONS);
     await settle();
-    await expect(answer).resolves.toEqual({ count: 2 });
+    await expect(answer).resolves.toMatchObject({ count: 2 });
     expect(liveStatus()).toBe('connected');
     release();
   });

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import './live-store.ts';
 import { holdLiveSocket, onLiveStatus } from './socket.ts';
 
 let pushRefreshed = false;

@@ -10,8 +10,8 @@ import {
 } from '@fleetcare/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { loadAllNotifications, markNotificationClicked } from '../../../lib/live/live-calls.ts';
 import { useLiveEvent } from '../../../lib/live/use-live-event.ts';
+import { loadAllNotifications, markNotificationClicked } from '../live/live-calls.ts';
 import { NOTIFICATIONS_PAGE_PATH, withClicked } from '../notification-paths.ts';
 import { EmptyNotifications, ListError, NotificationSkeleton } from './list-states.tsx';
 import { NotificationList } from './notification-row.tsx';

@@ -1,13 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { NotificationDto } from '@fleetcare/shared';
-import {
-  fetchRecentNotifications,
-  markNotificationClicked,
-  registerNotificationsSeen,
-} from '../../../lib/live/live-calls.ts';
-import { setRecentNotifications, useRecentNotifications, useUnseenCount } from '../../../lib/live/live-store.ts';
+import { fetchRecentNotifications, markNotificationClicked, registerNotificationsSeen } from '../live/live-calls.ts';
+import { setRecentNotifications, useRecentNotifications, useUnseenCount } from '../live/live-notifications.ts';
 import {
   ALL_NOTIFICATIONS_PATH,
   NOTIFICATIONS_PAGE_PATH,
@@ -41,6 +38,7 @@ export function NotificationsDropdown({
   const { t } = useTranslation('notifications');
   const headingId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  const queryClient = useQueryClient();
   const recent = useRecentNotifications();
   const unseen = useUnseenCount();
   const now = useNow();
@@ -50,13 +48,13 @@ export function NotificationsDropdown({
   const load = useCallback(() => {
     fetchRecentNotifications().then(
       ({ items }) => {
-        setRecentNotifications(items);
+        setRecentNotifications(queryClient, items);
         setError(null);
         setLoaded(true);
       },
       (failure: unknown) => setError(failure),
     );
-  }, []);
+  }, [queryClient]);
 
   useEffect(() => {
     panel.current?.focus();
@@ -96,7 +94,7 @@ export function NotificationsDropdown({
 
   const onOpen = (notification: NotificationDto) => {
     if (!notification.isClicked) {
-      setRecentNotifications(withClicked(recent ?? [], notification._id));
+      setRecentNotifications(queryClient, withClicked(recent ?? [], notification._id));
       markNotificationClicked(notification._id).catch(logQuietly('marking a notification as clicked'));
     }
     if (notificationTarget(notification)) onClose(false);

@@ -5,7 +5,7 @@ import {
   type NotificationDto,
   type NotificationsPayload,
 } from '@fleetcare/shared';
-import { requestLive } from './socket.ts';
+import { requestLive } from '../../../lib/live/socket.ts';
 
 /** GET_NOTIFICATIONS: the dropdown's newest notifications and the unseen count. */
 export const fetchRecentNotifications = (limit = RECENT_NOTIFICATIONS_LIMIT): Promise<NotificationsPayload> =>

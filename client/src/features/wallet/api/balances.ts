@@ -1,7 +1,14 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { serverEvents, walletsApi, type WalletBalanceDto, type WalletBalancesDto } from '@fleetcare/shared';
+import {
+  clientEvents,
+  serverEvents,
+  walletsApi,
+  type WalletBalanceDto,
+  type WalletBalancesDto,
+} from '@fleetcare/shared';
 import { callApi } from '../../../lib/api-client.ts';
-import { useWalletBalances, useLiveStatus } from '../../../lib/live/live-store.ts';
+import { useLiveSync, type LiveSync } from '../../../lib/live/live-cache.ts';
+import { holdLiveSocket, liveStatus, onLiveEvent, onLiveStatus, requestLive } from '../../../lib/live/socket.ts';
 import { useLiveEvent } from '../../../lib/live/use-live-event.ts';
 import { walletKeys } from './wallet-keys.ts';
 
@@ -20,32 +27,51 @@ export function nairaBalance(balances: WalletBalancesDto | undefined): WalletBal
 }
 
 /**
- * The wallet's balances, live: the socket's GET_WALLET_BALANCES answer, then every WALLET_BALANCES event. While
- * the socket is not connected (still connecting, reconnecting, given up) they come from
- * GET /wallets/get-wallet-balances instead, so the page never waits on the socket.
+ * The balances query's fetch: over the socket (GET_WALLET_BALANCES) while it is connected, else (still connecting,
+ * reconnecting, given up, or no answer) GET /wallets/get-wallet-balances, so a screen never waits on the socket.
  */
+function fetchBalances(): Promise<WalletBalancesDto> {
+  if (liveStatus() !== 'connected') return fetchWalletBalances();
+  return requestLive(clientEvents.GET_WALLET_BALANCES).catch(() => fetchWalletBalances());
+}
+
+/**
+ * Keeps the balances query live while a screen shows it: the socket stays open, every WALLET_BALANCES event
+ * becomes the query's data, and each (re)connection asks again (a payment settled while the connection was down
+ * must not go unseen).
+ */
+export const syncWalletBalances: LiveSync = (queryClient) => {
+  const release = holdLiveSocket();
+  const askAgain = () =>
+    void queryClient.refetchQueries({ queryKey: walletKeys.balances(), type: 'active' }, { cancelRefetch: false });
+  const stops = [
+    onLiveEvent(serverEvents.WALLET_BALANCES, (balances) => storeBalances(queryClient, balances)),
+    onLiveStatus((status) => {
+      if (status === 'connected') askAgain();
+    }),
+  ];
+  return () => {
+    for (const stop of stops) stop();
+    release();
+  };
+};
+
+/** The wallet's balances, live: one query, answered over the socket or HTTP and kept current by the socket. */
 export function useBalances() {
-  const live = useWalletBalances();
-  const status = useLiveStatus();
-  const liveUsable = status === 'connected' && live !== undefined;
-  const rest = useQuery({
-    queryKey: walletKeys.balances(),
-    queryFn: fetchWalletBalances,
-    enabled: !liveUsable,
-    staleTime: 10_000,
-  });
-  const balances = liveUsable ? live : (rest.data ?? live);
+  useLiveSync(syncWalletBalances);
+  const query = useQuery({ queryKey: walletKeys.balances(), queryFn: fetchBalances, staleTime: 10_000 });
+  const balances = query.data;
   return {
     balances,
     naira: balances ? nairaBalance(balances) : undefined,
-    isPending: balances === undefined && !rest.isError,
-    isError: balances === undefined && rest.isError,
-    error: rest.error,
-    refetch: () => void rest.refetch(),
+    isPending: query.isPending,
+    isError: balances === undefined && query.isError,
+    error: query.error,
+    refetch: () => void query.refetch(),
   };
 }
 
-/** After a call that answered new balances: the REST copy takes them (the socket sends its own event). */
+/** New balances (a call's answer, or the socket's event) become the balances query's data. */
 export function storeBalances(queryClient: QueryClient, balances: WalletBalancesDto): void {
   queryClient.setQueryData(walletKeys.balances(), balances);
 }

@@ -66,7 +66,8 @@ describe('the wallet page', () => {
     await renderWallet('/dashboard/wallet', live.socket);
     await waitFor(() => expect(screen.getByTestId('wallet-available')).toHaveTextContent('₦0.00'));
     act(() => live.push(balancesOf(5_000_00)));
-    expect(screen.getByTestId('wallet-available')).toHaveTextContent('₦5,000.00');
+    // The event becomes the balances query's data; the query cache tells its readers on the next task.
+    await waitFor(() => expect(screen.getByTestId('wallet-available')).toHaveTextContent('₦5,000.00'));
     // The newest movements are asked for again, so the new top-up shows in the list as well.
     await waitFor(() =>
       expect(calls.filter((call) => call.url === '/wallets/my-wallet-transactions').length).toBeGreaterThan(1),
