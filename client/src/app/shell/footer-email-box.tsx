@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../lib/api-error.ts';
-import { serverMessage } from '../../lib/server-message.ts';
+import { serverMessage } from '../../lib/error-text.ts';
 
 /** A plain address check like the server's: something@something.tld, no spaces. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

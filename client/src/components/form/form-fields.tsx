@@ -13,7 +13,7 @@ import {
   type SelectInputProps,
   type TextInputProps,
 } from '../ui/field.tsx';
-import { translateMessage } from './messages.ts';
+import { translateMessage } from '../../lib/error-text.ts';
 
 /** The translated error of a field, once the user has left it or tried to submit. */
 export function useFieldError(name: string): string | undefined {

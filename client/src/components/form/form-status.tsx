@@ -1,11 +1,10 @@
 import { useFormikContext } from 'formik';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../lib/error-text.ts';
+import { errorText, translateMessage } from '../../lib/error-text.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { Spinner } from '../ui/spinner.tsx';
-import { translateMessage } from './messages.ts';
 import type { FormFailure } from './server-errors.ts';
 
 function isFormFailure(value: unknown): value is FormFailure {

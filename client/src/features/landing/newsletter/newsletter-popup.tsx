@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxInput, TextInput } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { showToast } from '../../../components/ui/toast.tsx';
-import { serverMessage } from '../../../lib/server-message.ts';
+import { serverMessage } from '../../../lib/error-text.ts';
 import { useSubscribeToNewsletter } from '../api/newsletter.ts';
 
 export interface NewsletterPopupProps {

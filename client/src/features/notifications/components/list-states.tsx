@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { errorText } from './error-text.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { RetryIcon } from './icons.tsx';
 
 /** Grey rows holding the place of notifications still loading, about as tall as the real ones. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { monthsOf, type SubscriptionTerm } from '@fleetcare/shared';
-import { serverMessage } from '../../../lib/server-message.ts';
+import { serverMessage } from '../../../lib/error-text.ts';
 import { CART_PATH, SUBSCRIPTIONS_PATH } from '../paths.ts';
 import { useAddToCart } from './cart.ts';
 

@@ -8,7 +8,7 @@ import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { showToast } from '../../../components/ui/toast.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
-import { serverMessage } from '../../../lib/server-message.ts';
+import { serverMessage } from '../../../lib/error-text.ts';
 import { useAddToCart, useRemoveFromCart, useSubscriptionCart } from '../api/cart.ts';
 import { CartItemRow } from '../components/cart-item-row.tsx';
 import { formatPrice } from '../lib/price-view.ts';

@@ -12,6 +12,7 @@ import { AuthCard, textLinkClass } from '../components/auth-card.tsx';
 import { FormPasswordField } from '../../../components/form/form-fields.tsx';
 import { FormError, SubmitButton } from '../../../components/form/form-status.tsx';
 import { applyServerError, toApiError, validateWith } from '../../../components/form/server-errors.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { TwoFactorStep, type Challenge } from '../components/two-factor-step.tsx';
 import { DEFAULT_SIGNED_IN_PATH } from '../session/redirect-target.ts';
 import { useCompleteSignIn } from '../session/use-complete-sign-in.ts';
@@ -81,7 +82,7 @@ export function EnterNewPasswordPage() {
     return (
       <AuthCard title={t('newPassword.title')}>
         <p role="alert" className="text-slate-700">
-          {t(`errors:${toApiError(link.error).code}`, { defaultValue: t('errors:INTERNAL_ERROR') })}
+          {errorText(t, link.error)}
         </p>
       </AuthCard>
     );

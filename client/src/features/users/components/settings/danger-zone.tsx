@@ -8,7 +8,7 @@ import { showToast } from '../../../../components/ui/toast.tsx';
 import { useInitiateAccountDeletion } from '../../api/profile.ts';
 import { DeletionPendingBanner } from '../deletion-banner.tsx';
 import { CallError } from '../../../../components/form/form-status.tsx';
-import { translateMessage } from '../../../../components/form/messages.ts';
+import { translateMessage } from '../../../../lib/error-text.ts';
 import { toApiError } from '../../../../components/form/server-errors.ts';
 import { SettingsSection } from '../settings-section.tsx';
 

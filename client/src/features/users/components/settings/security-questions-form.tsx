@@ -6,7 +6,7 @@ import { showToast } from '../../../../components/ui/toast.tsx';
 import { useSaveSecurityAnswers } from '../../api/profile.ts';
 import { FormSelectField, FormTextField } from '../../../../components/form/form-fields.tsx';
 import { FormError, SubmitButton } from '../../../../components/form/form-status.tsx';
-import { translateMessage } from '../../../../components/form/messages.ts';
+import { translateMessage } from '../../../../lib/error-text.ts';
 import { applyServerError } from '../../../../components/form/server-errors.ts';
 import { SettingsSection } from '../settings-section.tsx';
 
