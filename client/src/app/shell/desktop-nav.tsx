@@ -1,8 +1,8 @@
+import { ChevronDown, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { MenuAction, MenuButton, MenuLink } from '../../components/ui/menu-button.tsx';
 import { supportPhones, telHref } from '../../lib/support-contact.ts';
-import { ChevronDownIcon, PhoneIcon } from './icons.tsx';
 import { HELP_ARTICLES_PATH, mainLinks, serviceLinks } from './nav-links.ts';
 import { openRequestCall } from '../../lib/request-call.ts';
 
@@ -19,7 +19,7 @@ export function DesktopNav() {
           trigger={
             <>
               {t('nav.services')}
-              <ChevronDownIcon />
+              <ChevronDown className="size-4" />
             </>
           }
           triggerClassName={navItemClass}
@@ -39,7 +39,7 @@ export function DesktopNav() {
           trigger={
             <>
               {t('nav.help')}
-              <ChevronDownIcon />
+              <ChevronDown className="size-4" />
             </>
           }
           triggerClassName={navItemClass}
@@ -59,7 +59,7 @@ export function DesktopNav() {
             href={telHref(phone)}
             className="inline-flex items-center gap-1 whitespace-nowrap rounded px-1 py-0.5 font-medium text-slate-700 hover:text-brand-800"
           >
-            <PhoneIcon className="size-3.5 text-brand-700" />
+            <Phone className="size-3.5 text-brand-700" />
             {phone}
           </a>
         ))}

@@ -1,9 +1,9 @@
+import { Bell, ShoppingCart } from 'lucide-react';
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUnseenCount } from '../../features/notifications/live/live-notifications.ts';
 import { loadNotificationScreens } from '../routes/notification-routes.tsx';
-import { BellIcon, CartIcon } from './icons.tsx';
 import { SUBSCRIPTION_CART_PATH } from './nav-links.ts';
 
 export const iconLinkClass =
@@ -78,7 +78,7 @@ export function NotificationsBell() {
         onFocus={() => void loadNotificationScreens()}
         onClick={() => setOpen((isOpen) => !isOpen)}
       >
-        <BellIcon />
+        <Bell className="size-5" />
         {count > 0 && <Badge count={count} />}
       </button>
       {open && (
@@ -100,7 +100,7 @@ export function CartLink({ itemCount }: { itemCount?: number | undefined }) {
       className={iconLinkClass}
       aria-label={count > 0 ? t('nav.cartWithCount', { count }) : t('nav.cart')}
     >
-      <CartIcon />
+      <ShoppingCart className="size-5" />
       {count > 0 && <Badge count={count} />}
     </Link>
   );

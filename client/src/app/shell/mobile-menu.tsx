@@ -1,3 +1,4 @@
+import { Phone, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,6 @@ import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { LanguageSwitcher } from '../layouts/language-switcher.tsx';
 import { supportPhones, telHref } from '../../lib/support-contact.ts';
-import { CloseIcon, PhoneIcon } from './icons.tsx';
 import { HELP_ARTICLES_PATH, mainLinks, MOBILE_MENU_MAX_WIDTH, serviceLinks } from './nav-links.ts';
 import { PanelSection, panelLinkClass } from './mobile-menu-panel.tsx';
 import { openRequestCallReturningFocusTo } from '../../lib/request-call.ts';
@@ -119,7 +119,7 @@ export function MobileMenu({ id, signedIn, returnFocusTo, onClose }: MobileMenuP
             aria-label={t('nav.closeMenu')}
             className="inline-flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
           >
-            <CloseIcon />
+            <X className="size-6" />
           </button>
         </div>
         <div className="flex-1 overflow-y-auto overscroll-contain">
@@ -164,7 +164,7 @@ export function MobileMenu({ id, signedIn, returnFocusTo, onClose }: MobileMenuP
               {supportPhones.map((phone) => (
                 <li key={phone}>
                   <a href={telHref(phone)} className={panelLinkClass}>
-                    <PhoneIcon className="size-4 text-brand-700" />
+                    <Phone className="size-4 text-brand-700" />
                     <span>
                       <span className="sr-only">{t('nav.callUs')}: </span>
                       {phone}

@@ -1,10 +1,10 @@
+import { Menu } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { LanguageSwitcher } from '../layouts/language-switcher.tsx';
 import { DesktopNav } from './desktop-nav.tsx';
-import { MenuIcon } from './icons.tsx';
 import { Logo } from './logo.tsx';
 import { useScrolledPast } from './use-scrolled-past.ts';
 import { useSignedIn } from './use-signed-in.ts';
@@ -47,7 +47,7 @@ function MobileMenuButton({ signedIn }: { signedIn: boolean }) {
         onPointerEnter={() => void loadMobileMenu()}
         onClick={() => setOpen((isOpen) => !isOpen)}
       >
-        <MenuIcon />
+        <Menu className="size-6" />
       </button>
       {open && (
         <Suspense fallback={null}>

@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { Field, Form, Formik, useField, useFormikContext } from 'formik';
 import { useId, useMemo, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,6 @@ import { applyServerError, validateWith } from '../../../components/form/server-
 import { createCallRequest } from '../../../features/shell-support/api/call-request.ts';
 import { readStoredIpLookup } from '../../../features/shell-support/ip-lookup.ts';
 import { ApiError, isApiError } from '../../../lib/api-error.ts';
-import { CloseIcon } from '../icons.tsx';
 import { defaultDialCountry, dialCodeOptions, type DialCodeOption } from './dial-codes.ts';
 
 export interface RequestCallValues {
@@ -182,7 +182,7 @@ export function RequestCallDialog({
               className="-m-2 rounded-md p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
               aria-label={t('requestCall.close')}
             >
-              <CloseIcon className="size-5" />
+              <X className="size-5" />
             </Dialog.Close>
           </div>
           <Formik

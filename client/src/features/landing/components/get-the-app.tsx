@@ -1,7 +1,7 @@
+import { Download, Share } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { promptInstall, useInstallState } from '../pwa/install-prompt.ts';
-import { DownloadIcon, ShareIcon } from './service-icons.tsx';
 
 /**
  * "Get the app" (spec: app downloads for Android and iOS). FleetCare has no store apps: the site installs as an
@@ -40,7 +40,7 @@ export function GetTheApp() {
                     onClick={() => void onInstall()}
                     className="inline-flex min-h-12 items-center gap-2 rounded-lg bg-accent-400 px-5 text-base font-semibold text-slate-900 hover:bg-accent-500"
                   >
-                    <DownloadIcon />
+                    <Download className="size-5" />
                     {t('app.install')}
                   </button>
                 ) : (
@@ -53,7 +53,7 @@ export function GetTheApp() {
               <ol className="mt-3 list-decimal space-y-1 pl-5 text-sm text-slate-700">
                 <li>{t('app.ios.step1')}</li>
                 <li>
-                  {t('app.ios.step2')} <ShareIcon />
+                  {t('app.ios.step2')} <Share className="inline size-4 align-[-2px]" />
                 </li>
                 <li>{t('app.ios.step3')}</li>
               </ol>

@@ -1,14 +1,14 @@
+import { Settings, Truck, Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { landingLinks } from '../links.ts';
-import { CogIcon, TruckIcon, WrenchIcon } from './service-icons.tsx';
 
 const services: { key: 'maintenance' | 'spareParts' | 'fleet'; icon: ReactNode; to: string }[] = [
-  { key: 'maintenance', icon: <WrenchIcon />, to: landingLinks.booking },
-  { key: 'spareParts', icon: <CogIcon />, to: landingLinks.spareParts },
-  { key: 'fleet', icon: <TruckIcon />, to: landingLinks.fleet },
+  { key: 'maintenance', icon: <Wrench className="size-6" />, to: landingLinks.booking },
+  { key: 'spareParts', icon: <Settings className="size-6" />, to: landingLinks.spareParts },
+  { key: 'fleet', icon: <Truck className="size-6" />, to: landingLinks.fleet },
 ];
 
 /** The three service cards with their exact links. */

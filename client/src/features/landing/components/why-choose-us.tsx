@@ -1,12 +1,12 @@
+import { Clock, ShieldCheck, UserCheck, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ClockIcon, ShieldCheckIcon, UserCheckIcon, WalletIcon } from './service-icons.tsx';
 
 const reasons: { key: 'quality' | 'mechanics' | 'cost' | 'flexibility'; icon: ReactNode }[] = [
-  { key: 'quality', icon: <ShieldCheckIcon /> },
-  { key: 'mechanics', icon: <UserCheckIcon /> },
-  { key: 'cost', icon: <WalletIcon /> },
-  { key: 'flexibility', icon: <ClockIcon /> },
+  { key: 'quality', icon: <ShieldCheck className="size-6" /> },
+  { key: 'mechanics', icon: <UserCheck className="size-6" /> },
+  { key: 'cost', icon: <Wallet className="size-6" /> },
+  { key: 'flexibility', icon: <Clock className="size-6" /> },
 ];
 
 /** Why choose us: quality service, qualified mechanics, minimal cost, high flexibility. */

@@ -1,3 +1,4 @@
+import { Mail, X } from 'lucide-react';
 import { useFormik } from 'formik';
 import { Dialog } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
@@ -98,15 +99,10 @@ export function NewsletterPopup({ alreadySubscribed, defaultEmail, onBlock }: Ne
             aria-label={t('landing:newsletter.close')}
             className="absolute right-3 top-3 flex size-10 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900"
           >
-            <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
-              <path d="M18 6 6 18M6 6l12 12" strokeLinecap="round" />
-            </svg>
+            <X className="size-5" />
           </Dialog.Close>
           <span aria-hidden className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-            <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
-              <rect x="2" y="4" width="20" height="16" rx="2" />
-              <path d="m22 7-8.97 5.7a1.94 1.94 0 0 1-2.06 0L2 7" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <Mail className="size-6" />
           </span>
           <Dialog.Title className="mt-4 pr-8 text-xl font-bold text-slate-900">
             {t('landing:newsletter.title')}

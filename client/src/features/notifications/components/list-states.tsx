@@ -1,8 +1,8 @@
+import { RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorText } from '../../../lib/error-text.ts';
-import { RetryIcon } from './icons.tsx';
 
 /** Grey rows holding the place of notifications still loading, about as tall as the real ones. */
 export function NotificationSkeleton({ rows = 3 }: { rows?: number }) {
@@ -43,7 +43,7 @@ export function ListError({
       title={t('list.errorTitle')}
       action={
         <Button variant="secondary" onClick={onRetry}>
-          <RetryIcon />
+          <RotateCw className="size-4" />
           {t('list.retry')}
         </Button>
       }

@@ -1,6 +1,6 @@
+import { Bell } from 'lucide-react';
 import { useState } from 'react';
 import type { NotificationDto } from '@fleetcare/shared';
-import { BellIcon } from './icons.tsx';
 
 const sizes = { sm: 'size-10 text-sm', lg: 'size-16 text-xl' } as const;
 
@@ -48,7 +48,7 @@ export function NotificationAvatar({ notification }: { notification: Notificatio
       aria-hidden
       className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-800"
     >
-      <BellIcon />
+      <Bell className="size-5" />
     </span>
   );
 }

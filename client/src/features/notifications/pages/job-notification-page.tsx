@@ -1,3 +1,4 @@
+import { Briefcase, CalendarClock, MapPin, SearchX } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,6 @@ import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { markNotificationClickedOverHttp, useJobNotification } from '../api/my-notifications.ts';
 import { notificationKeys } from '../api/notification-keys.ts';
-import { BriefcaseIcon, CalendarClockIcon, MapPinIcon, NotFoundIcon } from '../components/icons.tsx';
 import { ListError } from '../components/list-states.tsx';
 import { PersonAvatar } from '../components/notification-avatar.tsx';
 import { useAppLocale } from '../components/relative-time.tsx';
@@ -36,7 +36,7 @@ function NotFound() {
   return (
     <Card>
       <div className="flex flex-col items-center py-6 text-center">
-        <NotFoundIcon className="size-10 text-slate-500" />
+        <SearchX className="size-10 text-slate-500" />
         <h2 className="mt-3 text-lg font-semibold text-slate-900">{t('job.notFoundTitle')}</h2>
         <p className="mt-1 max-w-md text-sm text-slate-600">{t('job.notFoundBody')}</p>
         <Link to={NOTIFICATIONS_PAGE_PATH} className={buttonClass('secondary', 'md', 'mt-5')}>
@@ -73,10 +73,10 @@ function JobOffer({ notification }: { notification: JobNotificationDto }) {
   const state = jobOfferState(notification);
   const { jobSummary } = notification;
   const facts = [
-    { icon: MapPinIcon, label: t('job.address'), value: jobSummary.address },
-    { icon: MapPinIcon, label: t('job.city'), value: jobSummary.city },
-    { icon: MapPinIcon, label: t('job.zipCode'), value: jobSummary.zipCode },
-    { icon: CalendarClockIcon, label: t('job.date'), value: formatDateTime(jobSummary.inspectionDate, locale) },
+    { icon: MapPin, label: t('job.address'), value: jobSummary.address },
+    { icon: MapPin, label: t('job.city'), value: jobSummary.city },
+    { icon: MapPin, label: t('job.zipCode'), value: jobSummary.zipCode },
+    { icon: CalendarClock, label: t('job.date'), value: formatDateTime(jobSummary.inspectionDate, locale) },
   ];
   return (
     <Card>
@@ -84,7 +84,7 @@ function JobOffer({ notification }: { notification: JobNotificationDto }) {
         <PersonAvatar src={notification.avatar} initials={notification.initials} size="lg" />
         <div className="min-w-0">
           <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-brand-800">
-            <BriefcaseIcon />
+            <Briefcase className="size-4" />
             {t('job.eyebrow')}
           </p>
           <h2 className="mt-1 text-lg font-semibold break-words text-slate-900 sm:text-xl">{notification.message}</h2>

@@ -1,3 +1,4 @@
+import { Settings } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,7 +9,6 @@ import { usePageMeta } from '../../../lib/page-meta.ts';
 import { markNotificationClickedOverHttp, pagesWithClicked, useMyNotifications } from '../api/my-notifications.ts';
 import { notificationKeys } from '../api/notification-keys.ts';
 import { EmptyNotifications, ListError, NotificationSkeleton } from '../components/list-states.tsx';
-import { SettingsIcon } from '../components/icons.tsx';
 import { NotificationList } from '../components/notification-row.tsx';
 import { ListCard, NotificationsFrame } from '../components/notifications-frame.tsx';
 import { useNow } from '../components/relative-time.tsx';
@@ -53,7 +53,7 @@ export function NotificationsPage() {
           to={NOTIFICATION_SETTINGS_PATH}
           className="-mx-2 inline-flex min-h-10 items-center gap-2 rounded-lg px-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
-          <SettingsIcon />
+          <Settings className="size-4" />
           {t('page.settingsLink')}
         </Link>
       }

@@ -1,3 +1,4 @@
+import { Bell } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -15,15 +16,6 @@ function initialView(): View {
   if (status === 'unsupported' || status === 'denied') return status;
   if (status === 'granted') return 'checking';
   return isPushPromptDismissed() ? 'dismissed' : 'prompt';
-}
-
-function BellIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
-      <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" strokeLinecap="round" strokeLinejoin="round" />
-      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
 }
 
 /**
@@ -137,7 +129,7 @@ export function PushPrompt({
         >
           <div className="flex items-start gap-3 sm:gap-4">
             <span className="grid size-10 shrink-0 place-items-center rounded-full bg-white text-brand-700 shadow-sm">
-              <BellIcon />
+              <Bell className="size-5" />
             </span>
             <div className="min-w-0 flex-1">
               <h2 id={headingId} className="text-base font-semibold text-slate-900">
