@@ -124,13 +124,7 @@ export async function holdInTransaction(deps: AppDeps, tx: Db, input: HoldInput)
   });
   if (!posted.replayed) {
     return {
-      hold: {
-        _id: hold.id,
-        amount: hold.amount,
-        promotional: posted.spent?.promotional ?? 0,
-        currency,
-        status: 'held',
-      },
+      hold: toHoldDto({ ...hold, promoAmount: posted.spent?.promotional ?? 0, status: 'held' }),
       replayed: false,
       touchedUserIds: posted.touchedUserIds,
     };

@@ -1,6 +1,7 @@
 import type { NotificationDto, PushDeviceDto } from '@fleetcare/shared';
 import type { AvailableInspectorNotificationData, JobNotificationData } from '../../db/schema/notifications.ts';
 import type { NotificationRow } from './notifications.repository.ts';
+import type { PushMessage } from './push.service.ts';
 import type { PushDeviceRow } from './push-devices.repository.ts';
 
 /** Signed, expiring URLs of the avatar files that rows refer to, by file key (signed before mapping). */
@@ -63,6 +64,17 @@ export function toNotificationDto(row: NotificationRow, avatars: AvatarUrls): No
     };
   }
   return { ...base, kind: 'plain' };
+}
+
+/** What a push shows for a notification; a click opens `path`. */
+export function toPushMessage(row: NotificationRow, path: string): PushMessage {
+  return {
+    notificationId: row.id,
+    title: 'FleetCare',
+    body: row.message,
+    url: path,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 export function toPushDeviceDto(row: PushDeviceRow): PushDeviceDto {

@@ -30,7 +30,10 @@ type LiveDeps = Pick<AppDeps, 'db' | 'storage' | 'realtime' | 'now'>;
 const AVATAR_URL_TTL_SECONDS = 24 * 3600;
 
 /** Rows → DTOs: the avatars they show are signed first (once per file), then every row maps synchronously. */
-export async function toDtos(deps: Pick<AppDeps, 'storage'>, rows: NotificationRow[]): Promise<NotificationDto[]> {
+export async function notificationDtos(
+  deps: Pick<AppDeps, 'storage'>,
+  rows: NotificationRow[],
+): Promise<NotificationDto[]> {
   const keys = [...new Set(rows.flatMap(avatarKeysOf))];
   const urls = await Promise.all(keys.map((key) => deps.storage.signedUrl(key, AVATAR_URL_TTL_SECONDS)));
   const avatars = new Map(keys.map((key, index) => [key, urls[index] ?? '']));
@@ -49,7 +52,7 @@ async function pageOf(
     limit,
     excludeKinds,
   });
-  return { items: await toDtos(deps, rows), total, page, limit };
+  return { items: await notificationDtos(deps, rows), total, page, limit };
 }
 
 /** The dropdown: the newest notifications (page 1 of `limit`). */
@@ -80,7 +83,7 @@ export async function getNotificationsPayload(
     listNotifications(deps.db, userId, { offset: 0, limit }),
     countUnseen(deps.db, [userId]),
   ]);
-  return { items: await toDtos(deps, rows), unseen: unseen.get(userId) ?? 0 };
+  return { items: await notificationDtos(deps, rows), unseen: unseen.get(userId) ?? 0 };
 }
 
 /**
@@ -123,7 +126,7 @@ async function emitNewest(
   rows: NotificationRow[],
   unseen: Map<string, number>,
 ): Promise<void> {
-  const dtos = await toDtos(deps, rows);
+  const dtos = await notificationDtos(deps, rows);
   const byUser = new Map<string, NotificationDto[]>(userIds.map((id) => [id, []]));
   rows.forEach((row, index) => {
     const dto = dtos[index];
@@ -142,7 +145,7 @@ async function emitNewest(
 /** One of the user's own notifications; someone else's (or an unknown id) is NOT_FOUND. */
 export async function getNotification(deps: Pick<AppDeps, 'db' | 'storage'>, userId: string, id: string) {
   const row = await findOwnNotification(deps.db, userId, id);
-  const [dto] = row ? await toDtos(deps, [row]) : [];
+  const [dto] = row ? await notificationDtos(deps, [row]) : [];
   if (!dto) throw new AppError('NOT_FOUND', { message: 'We could not find that notification.' });
   return dto;
 }
@@ -152,7 +155,7 @@ export async function markNotificationClicked(deps: LiveDeps, userId: string, id
   const row = await markClicked(deps.db, userId, id, deps.now());
   if (!row) throw new AppError('NOT_FOUND', { message: 'We could not find that notification.' });
   await publishNewest(deps, [userId]);
-  const [dto] = await toDtos(deps, [row]);
+  const [dto] = await notificationDtos(deps, [row]);
   if (!dto) throw new AppError('NOT_FOUND');
   return dto;
 }

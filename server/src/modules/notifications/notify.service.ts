@@ -11,7 +11,8 @@ import {
   listNewestForUsers,
   type NotificationRow,
 } from './notifications.repository.ts';
-import { publishFanOut, toDtos } from './notifications.service.ts';
+import { toPushMessage } from './notifications.mapper.ts';
+import { notificationDtos, publishFanOut } from './notifications.service.ts';
 import { pushToUser } from './push.service.ts';
 import { findRecipient } from './recipients.repository.ts';
 
@@ -56,7 +57,7 @@ export async function notify(
   userId: string,
   input: NotifyInput,
 ): Promise<NotificationDto | undefined> {
-  const [dto] = await toDtos(deps, await notifyRows(deps, [userId], input));
+  const [dto] = await notificationDtos(deps, await notifyRows(deps, [userId], input));
   return dto;
 }
 
@@ -106,17 +107,7 @@ async function deliverOutside(deps: NotifyDeps, row: NotificationRow): Promise<v
     const path = row.actionPath ?? '/notifications';
     const url = `${deps.config.publicUrl}${path}`;
     const tasks: Promise<unknown>[] = [];
-    if (channels.push) {
-      tasks.push(
-        pushToUser(deps, row.userId, {
-          notificationId: row.id,
-          title: 'FleetCare',
-          body: row.message,
-          url: path,
-          createdAt: row.createdAt.toISOString(),
-        }),
-      );
-    }
+    if (channels.push) tasks.push(pushToUser(deps, row.userId, toPushMessage(row, path)));
     if (channels.email || channels.sms) {
       const user = await findRecipient(deps.db, row.userId);
       if (user && !user.erasedAt) {

@@ -1,28 +1,11 @@
-import { DEFAULT_CURRENCY, termTotal, type AddToCartInput, type SubscriptionCartDto } from '@fleetcare/shared';
+import type { AddToCartInput, SubscriptionCartDto } from '@fleetcare/shared';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { deleteCartItem, findActiveProduct, listCartItems, upsertCartItem } from './cart.repository.ts';
-import { toSubscriptionProductDto } from './products.service.ts';
+import { toSubscriptionCartDto } from './cart.mapper.ts';
 
 export async function getCart(deps: Pick<AppDeps, 'db'>, userId: string, locale: string): Promise<SubscriptionCartDto> {
-  const rows = await listCartItems(deps.db, userId);
-  const items = rows.map(({ item, product }) => {
-    const productDto = toSubscriptionProductDto(product, locale);
-    const noOfMonths = item.noOfMonths === 12 ? 12 : 1;
-    return {
-      _id: item.id,
-      productId: product.id,
-      noOfMonths,
-      product: productDto,
-      total: termTotal(productDto, noOfMonths === 12 ? 'annually' : 'monthly'),
-    } as const;
-  });
-  return {
-    items,
-    itemCount: items.length,
-    total: items.reduce((sum, item) => sum + item.total, 0),
-    currency: rows[0]?.product.currency ?? DEFAULT_CURRENCY,
-  };
+  return toSubscriptionCartDto(await listCartItems(deps.db, userId), locale);
 }
 
 export async function addToCart(

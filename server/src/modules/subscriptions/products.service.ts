@@ -1,20 +1,7 @@
 import type { SubscriptionProductDto } from '@fleetcare/shared';
 import type { AppDeps } from '../../deps.ts';
-import { listActiveProducts, type SubscriptionProductRow } from './products.repository.ts';
-
-export function toSubscriptionProductDto(row: SubscriptionProductRow, locale: string): SubscriptionProductDto {
-  const texts = row.texts[locale] ?? row.texts.en ?? Object.values(row.texts)[0];
-  return {
-    _id: row.id,
-    name: texts?.name ?? row.slug,
-    description: texts?.description ?? '',
-    monthlyPrice: row.monthlyPriceKobo,
-    monthlyDiscount: row.monthlyDiscount,
-    annualDiscount: row.annualDiscount,
-    currency: row.currency,
-    features: texts?.features ?? [],
-  };
-}
+import { toSubscriptionProductDto } from './products.mapper.ts';
+import { listActiveProducts } from './products.repository.ts';
 
 /** Active products in display order; the landing page shows the first. */
 export async function getSubscriptionProducts(

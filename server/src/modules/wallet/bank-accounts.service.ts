@@ -25,7 +25,12 @@ import {
 } from './bank-accounts.repository.ts';
 import { atGateway } from '../../adapters/payments/gateway.ts';
 import { walletLimits } from './wallet.limits.ts';
-import { toBankAccountDto } from './wallet.mapper.ts';
+import {
+  toBankAccountDetailsDto,
+  toBankAccountDto,
+  toPayoutBankDto,
+  toVerifiedBankAccountDto,
+} from './wallet.mapper.ts';
 import { notices } from './wallet-messages.ts';
 
 /*
@@ -38,7 +43,7 @@ import { notices } from './wallet-messages.ts';
 /** The gateway's banks, by name. */
 export async function listPayoutBanks(deps: Pick<AppDeps, 'payments'>): Promise<PayoutBankDto[]> {
   const banks = await atGateway(() => deps.payments.listBanks());
-  return [...banks].sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  return banks.map(toPayoutBankDto).sort((a, b) => a.name.localeCompare(b.name, 'en'));
 }
 
 /** The bank's name from the gateway's list and the holder's name from the gateway. */
@@ -53,12 +58,7 @@ async function resolveBankAccount(
     deps.payments.resolveAccount({ accountNumber: input.accountNumber, bankCode: bank.code }),
   );
   if (!resolved) throw new AppError('BANK_ACCOUNT_NOT_RESOLVED');
-  return {
-    bankCode: bank.code,
-    bankName: bank.name,
-    accountNumber: input.accountNumber,
-    accountName: resolved.accountName,
-  };
+  return toBankAccountDetailsDto(bank, input.accountNumber, resolved);
 }
 
 /** The names a payout account may be in: the profile's, and a business account's registered business name. */
@@ -79,7 +79,7 @@ export async function verifyBankAccount(
 ): Promise<VerifiedBankAccountDto> {
   await walletLimits(deps).verifyBankAccountPerUser.consume(userId);
   const account = await resolveBankAccount(deps, input);
-  return { ...account, nameMatches: nameMatches(account, await holderOf(deps, userId)) };
+  return toVerifiedBankAccountDto(account, nameMatches(account, await holderOf(deps, userId)));
 }
 
 /** BANK_ACCOUNT_NAME_MISMATCH, naming what the bank said, when the account is not in the user's name. */

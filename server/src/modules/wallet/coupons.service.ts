@@ -13,6 +13,7 @@ import {
   type CouponRow,
 } from './coupons.repository.ts';
 import { walletLimits } from './wallet.limits.ts';
+import { toCouponRedemptionDto } from './wallet.mapper.ts';
 import { ledgerDescriptions } from './wallet-messages.ts';
 
 /*
@@ -153,10 +154,5 @@ export async function redeemCoupon(
     return { coupon, touchedUserIds: posted.touchedUserIds };
   });
   await publishBalances(deps, redeemed.touchedUserIds);
-  return {
-    code: redeemed.coupon.code,
-    amount: redeemed.coupon.amount,
-    currency: redeemed.coupon.currency,
-    balances: await getWalletBalances(deps, userId),
-  };
+  return toCouponRedemptionDto(redeemed.coupon, await getWalletBalances(deps, userId));
 }

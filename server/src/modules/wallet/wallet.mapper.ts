@@ -1,12 +1,18 @@
 import {
   PAYOUT_FEE_TIERS,
   payoutTransferFeeKobo,
+  type BankAccountDetailsDto,
   type BankAccountDto,
+  type CouponRedemptionDto,
+  type PayoutBankDto,
   type PayoutDto,
   type PayoutTransferFeeDto,
+  type VerifiedBankAccountDto,
+  type WalletBalancesDto,
   type WalletTransactionDto,
 } from '@fleetcare/shared';
 import type { BankAccountRow } from './bank-accounts.repository.ts';
+import type { CouponRow } from './coupons.repository.ts';
 import type { PayoutWithAccount } from './payouts.repository.ts';
 import type { WalletEntryRow } from './wallet-transactions.repository.ts';
 
@@ -64,4 +70,33 @@ export function toPayoutTransferFeeDto(amount: number): PayoutTransferFeeDto {
     currency: 'NGN',
     tiers: PAYOUT_FEE_TIERS.map((tier) => ({ upTo: tier.upToKobo, fee: tier.feeKobo })),
   };
+}
+
+/** A bank of the gateway's list: its name and code only, whatever else the gateway sends. */
+export function toPayoutBankDto(bank: PayoutBankDto): PayoutBankDto {
+  return { name: bank.name, code: bank.code };
+}
+
+/** An account as the bank knows it: the bank from the gateway's list, the holder's name from the gateway. */
+export function toBankAccountDetailsDto(
+  bank: PayoutBankDto,
+  accountNumber: string,
+  resolved: { accountName: string },
+): BankAccountDetailsDto {
+  return { bankCode: bank.code, bankName: bank.name, accountNumber, accountName: resolved.accountName };
+}
+
+export function toVerifiedBankAccountDto(account: BankAccountDetailsDto, nameMatches: boolean): VerifiedBankAccountDto {
+  return {
+    bankCode: account.bankCode,
+    bankName: account.bankName,
+    accountNumber: account.accountNumber,
+    accountName: account.accountName,
+    nameMatches,
+  };
+}
+
+/** A redeemed coupon: what it gave, and the balances after. */
+export function toCouponRedemptionDto(coupon: CouponRow, balances: WalletBalancesDto): CouponRedemptionDto {
+  return { code: coupon.code, amount: coupon.amount, currency: coupon.currency, balances };
 }

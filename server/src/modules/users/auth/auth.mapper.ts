@@ -1,5 +1,19 @@
-import type { LoginResultDto } from '@fleetcare/shared';
+import type { LoginResultDto, SessionDto, SessionsEndedDto, SignupResultDto, UserDto } from '@fleetcare/shared';
 import type { UserRow } from '../users.repository.ts';
+
+/** A completed sign-in: the user, the marker cookie's value and when the session ends. */
+export function toSessionDto(user: UserDto, markerToken: string, expiresAt: Date): SessionDto {
+  return { user, token: markerToken, expiresAt: expiresAt.toISOString() };
+}
+
+/** A new account: the address the confirmation link went to. */
+export function toSignupResultDto(user: UserRow): SignupResultDto {
+  return { email: user.email, verificationSent: true };
+}
+
+export function toSessionsEndedDto(sessionsEnded: number): SessionsEndedDto {
+  return { sessionsEnded };
+}
 
 /** The answer when a sign-in still needs its second factor: the methods the user has and a hint of the phone. */
 export function toTwoFactorRequiredDto(user: UserRow, challengeId: string): LoginResultDto {

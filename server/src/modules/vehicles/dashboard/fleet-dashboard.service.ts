@@ -8,13 +8,8 @@ import {
 } from '@fleetcare/shared';
 import type { AppDeps } from '../../../deps.ts';
 import { getUnseenCount } from '../../notifications/index.ts';
-import { vehiclePath } from '../collaborators/collaborators.service.ts';
-import {
-  calendarDocuments,
-  calendarSchedules,
-  fleetCounts,
-  type CalendarVehicle,
-} from './fleet-dashboard.repository.ts';
+import { toDashboardSummariesDto, toDocumentExpiryEventDto, toRoutineCheckEventDto } from './fleet-dashboard.mapper.ts';
+import { calendarDocuments, calendarSchedules, fleetCounts } from './fleet-dashboard.repository.ts';
 
 /** get-dashboard-summaries: the caller's fleet at a glance (own and shared vehicles that are not archived). */
 export async function getDashboardSummaries(
@@ -24,24 +19,7 @@ export async function getDashboardSummaries(
   const today = lagosToday(deps.now());
   const counts = await fleetCounts(deps.db, userId, today);
   const unseen = await getUnseenCount(deps, userId);
-  return {
-    vehicles: { total: counts.own + counts.shared, own: counts.own, shared: counts.shared },
-    routineChecks: { dueSoon: counts.dueSoon, overdue: counts.overdue },
-    documents: { expiringSoon: counts.expiringSoon, expired: counts.expired },
-    notificationsUnseen: unseen.count,
-  };
-}
-
-function eventVehicle(row: CalendarVehicle): CalendarEventDto['vehicle'] {
-  return {
-    _id: row.vehicleId,
-    fullVIN: row.vin,
-    category: row.category,
-    vehicleBrand: row.brand,
-    vehicleModel: row.model,
-    vehicleYear: row.year,
-    plateNumber: row.plateNumber,
-  };
+  return toDashboardSummariesDto(counts, unseen.count);
 }
 
 /** The earlier of two optional YYYY-MM-DD dates. */
@@ -72,28 +50,10 @@ export async function getCalendarEvents(
     const forecast = forecastDate(row.nextDueKm, row.totalMileageKm, row.averageDailyKm, today);
     const date = earliest(row.nextDueAt, forecast);
     if (date === null || date < query.from || date > query.to) continue;
-    events.push({
-      id: `routine-check:${row.scheduleId}`,
-      kind: 'routine-check',
-      date,
-      dueState: row.dueState,
-      vehicle: eventVehicle(row),
-      item: row.item,
-      customName: row.customName === '' ? null : row.customName,
-      actionPath: vehiclePath(row.vehicleId),
-    });
+    events.push(toRoutineCheckEventDto(row, date));
   }
   for (const row of documents) {
-    events.push({
-      id: `document-expiry:${row.documentId}`,
-      kind: 'document-expiry',
-      date: row.expiresOn,
-      dueState: documentDueState(row.expiresOn, today),
-      vehicle: eventVehicle(row),
-      item: row.type,
-      customName: row.title,
-      actionPath: vehiclePath(row.vehicleId),
-    });
+    events.push(toDocumentExpiryEventDto(row, documentDueState(row.expiresOn, today)));
   }
   return events.sort(
     (a, b) =>

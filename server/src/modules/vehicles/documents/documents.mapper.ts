@@ -1,23 +1,16 @@
 import { documentDueState, type VehicleDocumentDto } from '@fleetcare/shared';
-import type { AppDeps } from '../../../deps.ts';
 import type { DocumentRow } from './documents.repository.ts';
 
-/** Signed links to papers live an hour (rounded up to the next whole hour, so a page's links stay cacheable). */
-export const DOCUMENT_URL_TTL_SECONDS = 3600;
+/** What is left of a deleted paper: its id and its vehicle's. */
+export function toDeletedDocumentDto(row: DocumentRow): { _id: string; vehicleId: string } {
+  return { _id: row.id, vehicleId: row.vehicleId };
+}
 
-export async function toDocumentDto(
-  deps: Pick<AppDeps, 'storage'>,
-  row: DocumentRow,
-  today: string,
-): Promise<VehicleDocumentDto> {
+/** Row → DTO with an explicit field list; the file's link is signed by the caller (null without a file). */
+export function toDocumentDto(row: DocumentRow, today: string, fileUrl: string | null): VehicleDocumentDto {
   const file =
-    row.fileKey && row.fileName && row.fileType
-      ? {
-          name: row.fileName,
-          type: row.fileType,
-          size: row.fileSize ?? 0,
-          url: await deps.storage.signedUrl(row.fileKey, DOCUMENT_URL_TTL_SECONDS),
-        }
+    row.fileKey && row.fileName && row.fileType && fileUrl
+      ? { name: row.fileName, type: row.fileType, size: row.fileSize ?? 0, url: fileUrl }
       : null;
   return {
     _id: row.id,

@@ -15,7 +15,7 @@ import { AppError } from '../../../lib/errors.ts';
 import type { RateLimiter } from '../../../lib/rate-limit.ts';
 import { validationFailed } from '../../../lib/http/validate.ts';
 import { prepareDocumentFile, safeFileName } from './document-file.ts';
-import { toDocumentDto } from './documents.mapper.ts';
+import { toDeletedDocumentDto, toDocumentDto } from './documents.mapper.ts';
 import {
   countDocuments,
   deleteDocument as deleteDocumentRow,
@@ -32,6 +32,19 @@ import { loadVehicleFor } from '../vehicles/vehicle-access.ts';
 import { recordVehicleEvent } from '../vehicles/vehicle-events.repository.ts';
 
 export type DocumentDeps = Pick<AppDeps, 'db' | 'now' | 'storage' | 'logger' | 'limits'>;
+
+/** Signed links to papers live an hour (rounded up to the next whole hour, so a page's links stay cacheable). */
+export const DOCUMENT_URL_TTL_SECONDS = 3600;
+
+/** A paper's DTO, its file's link signed first. */
+async function documentDto(
+  deps: Pick<AppDeps, 'storage'>,
+  row: DocumentRow,
+  today: string,
+): Promise<VehicleDocumentDto> {
+  const fileUrl = row.fileKey ? await deps.storage.signedUrl(row.fileKey, DOCUMENT_URL_TTL_SECONDS) : null;
+  return toDocumentDto(row, today, fileUrl);
+}
 
 /** An uploaded file as the router read it (multipart `file`). */
 export interface UploadedFile {
@@ -114,7 +127,7 @@ export async function getDocuments(
     offset: (query.page - 1) * query.limit,
   });
   const today = lagosToday(deps.now());
-  const items = await Promise.all(rows.map((row) => toDocumentDto(deps, row, today)));
+  const items = await Promise.all(rows.map((row) => documentDto(deps, row, today)));
   return { items, total, page: query.page, limit: query.limit };
 }
 
@@ -164,7 +177,7 @@ export async function addDocument(
       await refreshVehicleDue(db, input.vehicleId, lagosToday(now));
       return inserted;
     });
-    return await toDocumentDto(deps, row, lagosToday(deps.now()));
+    return await documentDto(deps, row, lagosToday(deps.now()));
   } catch (error) {
     await removeFile(deps, stored?.fileKey);
     throw error;
@@ -237,7 +250,7 @@ export async function updateDocument(
       return updated;
     });
     await removeFile(deps, replacedKey);
-    return await toDocumentDto(deps, row, lagosToday(deps.now()));
+    return await documentDto(deps, row, lagosToday(deps.now()));
   } catch (error) {
     await removeFile(deps, stored?.fileKey);
     throw error;
@@ -266,5 +279,5 @@ export async function deleteDocument(
     return document;
   });
   await removeFile(deps, removed.fileKey);
-  return { _id: removed.id, vehicleId: removed.vehicleId };
+  return toDeletedDocumentDto(removed);
 }

@@ -1,4 +1,4 @@
-import type { ObdReadingDto, TroubleCodeDto } from '@fleetcare/shared';
+import type { ObdReadingDto, ObdReadingsDto, TroubleCodeDto } from '@fleetcare/shared';
 import { troubleCodeDescription } from './sae-codes.ts';
 import type { ObdReadingRow, TroubleCodeRow } from './obd.repository.ts';
 
@@ -22,4 +22,14 @@ export function toTroubleCodeDto(row: TroubleCodeRow): TroubleCodeDto {
     firstSeenAt: row.firstSeenAt.toISOString(),
     lastSeenAt: row.lastSeenAt.toISOString(),
   };
+}
+
+/** A vehicle's readings (newest first), the newest on its own, and its active trouble codes. */
+export function toObdReadingsDto(
+  vehicleId: string,
+  readings: ObdReadingRow[],
+  codes: TroubleCodeRow[],
+): ObdReadingsDto {
+  const history = readings.map(toObdReadingDto);
+  return { vehicleId, latest: history[0] ?? null, history, activeTroubleCodes: codes.map(toTroubleCodeDto) };
 }

@@ -17,7 +17,7 @@ import { notifyMany } from '../../notifications/index.ts';
 import { vehiclePath } from '../collaborators/collaborators.service.ts';
 import { recordMileage } from '../mileage/mileage.service.ts';
 import { troubleCodeDescription } from './sae-codes.ts';
-import { toObdReadingDto, toTroubleCodeDto } from './obd.mapper.ts';
+import { toObdReadingsDto } from './obd.mapper.ts';
 import {
   activeTroubleCodes,
   clearStaleTroubleCodes,
@@ -278,11 +278,5 @@ export async function getObdReadings(
     latestObdReadings(deps.db, vehicle.id, query.limit),
     activeTroubleCodes(deps.db, vehicle.id, deps.now()),
   ]);
-  const dtos = history.map(toObdReadingDto);
-  return {
-    vehicleId: vehicle.id,
-    latest: dtos[0] ?? null,
-    history: dtos,
-    activeTroubleCodes: codes.map(toTroubleCodeDto),
-  };
+  return toObdReadingsDto(vehicle.id, history, codes);
 }
