@@ -4,7 +4,13 @@ import {
   authFailureDetail,
   buildPath,
   type ApiCall,
+  type BodyKindOf,
+  type BodySchemaOf,
   type PathParams,
+  type QuerySchemaOf,
+  type ResponseOf,
+  type Returns,
+  type SentOf,
   type SuccessEnvelope,
 } from '@fleetcare/shared';
 import { ApiError } from './api-error.ts';
@@ -48,25 +54,50 @@ http.interceptors.response.use(
   },
 );
 
-export interface CallOptions<Path extends string> {
-  params?: PathParams<Path>;
-  query?: Record<string, string | number | boolean | undefined>;
-  body?: unknown;
-  config?: AxiosRequestConfig;
-}
+/** The calls the client makes: those answering JSON or a file (a redirect or a page is a browser navigation). */
+export type ClientCall = ApiCall & { response: Returns<unknown, 'json' | 'file'> };
 
-/** Calls one entry of a domain's API table and returns its `data`. */
-export async function callApi<T, Path extends string = string>(
-  call: ApiCall<Path>,
-  options: CallOptions<Path> = {},
-): Promise<T> {
-  const url = buildPath(call.path, options.params);
-  const response = await http.request<SuccessEnvelope<T>>({
+/** What the call answers: the envelope's `data`, or the file as a Blob. */
+export type ResultOf<C extends ClientCall> = C['response']['kind'] extends 'file' ? Blob : ResponseOf<C>;
+
+/** The body the client sends: FormData for a multipart form, else what the body's schema takes. */
+export type BodyOf<C extends ApiCall> = BodyKindOf<C> extends 'form' ? FormData : SentOf<BodySchemaOf<C>>;
+
+/** The query the client sends: what the query's schema takes. */
+export type QueryOf<C extends ApiCall> = SentOf<QuerySchemaOf<C>>;
+
+type Empty = Record<never, never>;
+
+/** A part the call takes is required when it has a required field; a part it does not take cannot be given. */
+type Part<Name extends string, T> = [T] extends [never]
+  ? { [K in Name]?: never }
+  : Empty extends T
+    ? { [K in Name]?: T }
+    : { [K in Name]: T };
+
+/** Path parameters (from the path), query and body, each typed by the call's entry; `config` for uploads. */
+export type CallInput<C extends ApiCall> = Part<'params', PathParams<C['path']>> &
+  Part<'query', QueryOf<C>> &
+  Part<'body', BodyOf<C>> & { config?: AxiosRequestConfig };
+
+/**
+ * Calls one entry of a domain's API table and returns its `data` (a Blob for a file). Parameters, query, body and
+ * the answer are all typed by the entry: no call site names a type.
+ */
+export async function callApi<C extends ClientCall>(
+  call: C,
+  ...[input]: Empty extends CallInput<C> ? [input?: CallInput<C>] : [input: CallInput<C>]
+): Promise<ResultOf<C>> {
+  const options: { params?: unknown; query?: unknown; body?: unknown; config?: AxiosRequestConfig } = input ?? {};
+  const url = buildPath<C['path']>(call.path, options.params as PathParams<C['path']> | undefined);
+  const file = call.response.kind === 'file';
+  const response = await http.request<SuccessEnvelope<ResultOf<C>> | Blob>({
     method: call.method,
     url,
     params: options.query,
     data: options.body,
+    ...(file ? { responseType: 'blob' as const } : {}),
     ...options.config,
   });
-  return response.data.data;
+  return (file ? response.data : (response.data as SuccessEnvelope<ResultOf<C>>).data) as ResultOf<C>;
 }

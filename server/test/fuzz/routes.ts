@@ -25,9 +25,9 @@ function isApiTable(value: unknown): value is Record<string, { method: HttpMetho
 }
 
 /**
- * Every call of the shared path tables (each `defineApi` table exported by the shared package), so a new call is
- * fuzzed without anyone listing it, plus the pages outside /api that take input (the sandbox checkout, the
- * social sign-in redirects).
+ * Every call of the shared path tables (each `defineApi` table exported by the shared package, the social sign-in
+ * redirects included), so a new call is fuzzed without anyone listing it, plus the page outside /api that takes
+ * input (the sandbox checkout).
  */
 export function allRoutes(): FuzzRoute[] {
   const routes: FuzzRoute[] = [];
@@ -36,9 +36,6 @@ export function allRoutes(): FuzzRoute[] {
     for (const [callName, call] of Object.entries(table)) {
       routes.push({ method: call.method, path: `${shared.API_PREFIX}${call.path}`, name: `${tableName}.${callName}` });
     }
-  }
-  for (const [name, path] of Object.entries(shared.socialRedirectPaths)) {
-    routes.push({ method: 'GET', path: `${shared.API_PREFIX}${path}`, name: `socialRedirectPaths.${name}` });
   }
   routes.push({ method: 'GET', path: shared.SANDBOX_CHECKOUT_PATH, name: 'sandboxCheckout.get' });
   routes.push({ method: 'POST', path: shared.SANDBOX_CHECKOUT_PATH, name: 'sandboxCheckout.post' });

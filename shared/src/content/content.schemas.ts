@@ -32,6 +32,9 @@ export const blogListQuerySchema = pageQuerySchema.shape({
 
 export const localeQuerySchema = yup.object({ locale: yup.string().oneOf(['en', 'nb']).default('en') });
 
+/** A blog post's id or its slug. */
+export const blogIdParamsSchema = yup.object({ id: yup.string().trim().required().max(120) });
+
 export const faqQuerySchema = localeQuerySchema.shape({ q: yup.string().trim().max(100).optional() });
 
 export const pageViewSchema = yup.object({

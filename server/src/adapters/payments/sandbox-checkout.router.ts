@@ -1,6 +1,8 @@
 import express, { type RequestHandler, type Response } from 'express';
-import { SANDBOX_CHECKOUT_PATH } from '@fleetcare/shared';
+import { defineApi, returnsHtml, SANDBOX_CHECKOUT_PATH } from '@fleetcare/shared';
+import { noStore } from '../../lib/http/cache.ts';
 import { guardBody } from '../../lib/http/input-guard.ts';
+import { route } from '../../lib/http/route.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { SANDBOX_CARD_IDS, sandboxGatewayOf, type SandboxCardId } from './sandbox.ts';
 import {
@@ -12,9 +14,11 @@ import {
   renderRefused,
 } from './sandbox-checkout.view.ts';
 
-function sendHtml(res: Response, html: string, status = 200) {
-  res.status(status).type('html').send(html);
-}
+/** The checkout's pages, outside /api: the form posts back to its own page, which ends in a 303 to the callback. */
+const checkoutPages = defineApi({
+  show: { method: 'GET', path: SANDBOX_CHECKOUT_PATH, response: returnsHtml() },
+  complete: { method: 'POST', path: SANDBOX_CHECKOUT_PATH, response: returnsHtml() },
+});
 
 /** The page's own policy: no scripts at all; its form posts here and then redirects to the callback's origin. */
 function pageHeaders(res: Response, callbackUrl: string | null) {
@@ -28,7 +32,7 @@ function pageHeaders(res: Response, callbackUrl: string | null) {
     'Content-Security-Policy',
     `default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'${callbackOrigin}; frame-ancestors 'none'; base-uri 'none'`,
   );
-  res.setHeader('Cache-Control', 'no-store');
+  noStore(res);
   res.setHeader('X-Robots-Tag', 'noindex');
   res.setHeader('Referrer-Policy', 'no-referrer');
 }
@@ -47,51 +51,50 @@ export function sandboxCheckoutRouter(deps: { payments: PaymentGateway }) {
   const router = express.Router();
   const form: RequestHandler = express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 10 });
 
-  router.get(SANDBOX_CHECKOUT_PATH, async (req, res) => {
+  route(router, checkoutPages.show, async (req, res) => {
     const reference = String(req.params.reference);
     const checkout = await gateway.getCheckout(reference);
     if (!checkout) {
       pageHeaders(res, null);
-      return sendHtml(res, renderNotFound(), 404);
+      return { html: renderNotFound(), status: 404 };
     }
     pageHeaders(res, checkout.callbackUrl);
     if (checkout.status !== 'pending') {
-      return sendHtml(res, renderAlreadyCompleted(checkout, callbackWithReference(checkout.callbackUrl, reference)));
+      return { html: renderAlreadyCompleted(checkout, callbackWithReference(checkout.callbackUrl, reference)) };
     }
-    sendHtml(res, renderCheckout(checkout, gateway.checkoutToken(reference)));
+    return { html: renderCheckout(checkout, gateway.checkoutToken(reference)) };
   });
 
-  router.post(SANDBOX_CHECKOUT_PATH, form, guardBody, async (req, res) => {
+  route(router, checkoutPages.complete, form, guardBody, async (req, res) => {
     const reference = String(req.params.reference);
     const body = (req.body ?? {}) as Record<string, unknown>;
     pageHeaders(res, null);
     if (!gateway.isValidCheckoutToken(reference, body.token)) {
-      return sendHtml(
-        res,
-        renderRefused('This checkout form is not valid for this payment. Open the checkout link again.'),
-        403,
-      );
+      return {
+        html: renderRefused('This checkout form is not valid for this payment. Open the checkout link again.'),
+        status: 403,
+      };
     }
     const action = body.action;
     const card = body.card ?? SANDBOX_CARD_IDS[0];
     if ((action !== 'pay' && action !== 'fail') || !isCard(card)) {
-      return sendHtml(res, renderRefused('Choose a test card, then pay or fail the payment.'), 400);
+      return { html: renderRefused('Choose a test card, then pay or fail the payment.'), status: 400 };
     }
     const result = await gateway.completeCheckout({
       reference,
       outcome: action === 'pay' ? 'success' : 'failed',
       card,
     });
-    if (result.outcome === 'not-found') return sendHtml(res, renderNotFound(), 404);
+    if (result.outcome === 'not-found') return { html: renderNotFound(), status: 404 };
     const checkout = await gateway.getCheckout(reference);
-    if (!checkout) return sendHtml(res, renderNotFound(), 404);
+    if (!checkout) return { html: renderNotFound(), status: 404 };
     const back = callbackWithReference(result.callbackUrl, reference);
     if (result.outcome === 'already-completed') {
       pageHeaders(res, result.callbackUrl);
-      return sendHtml(res, renderAlreadyCompleted(checkout, back), 409);
+      return { html: renderAlreadyCompleted(checkout, back), status: 409 };
     }
-    if (!back) return sendHtml(res, renderDone(checkout));
-    res.redirect(303, back);
+    if (!back) return { html: renderDone(checkout) };
+    return { redirect: back, status: 303 };
   });
 
   return router;

@@ -1,7 +1,15 @@
 import express from 'express';
+import { defineApi, returnsFile } from '@fleetcare/shared';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
+import { privateFor } from '../../lib/http/cache.ts';
+import { responded, route } from '../../lib/http/route.ts';
 import { checkFileSignature, FILES_PATH } from './storage.ts';
+
+/** Stored files, outside /api: the key is the rest of the path. */
+const filesApi = defineApi({
+  get: { method: 'GET', path: `${FILES_PATH}/*key`, response: returnsFile() },
+});
 
 /**
  * Serves stored files at their signed URLs (`/files/<key>?exp=&sig=`), mounted outside /api. A wrong or expired
@@ -10,7 +18,7 @@ import { checkFileSignature, FILES_PATH } from './storage.ts';
 export function filesRouter(deps: Pick<AppDeps, 'storage' | 'keys' | 'now'>) {
   const router = express.Router();
 
-  router.get(`${FILES_PATH}/*key`, async (req, res) => {
+  route(router, filesApi.get, async (req, res) => {
     const segments = (req.params as { key?: string[] }).key ?? [];
     const key = segments.join('/');
     const now = deps.now();
@@ -19,11 +27,12 @@ export function filesRouter(deps: Pick<AppDeps, 'storage' | 'keys' | 'now'>) {
     const file = await deps.storage.get(key);
     if (!file) throw new AppError('NOT_FOUND');
     const maxAge = Math.max(0, check.expires - Math.floor(now.getTime() / 1000));
-    res.setHeader('Cache-Control', `private, max-age=${maxAge}`);
+    privateFor(maxAge)(res);
     res.setHeader('Content-Type', file.contentType);
     res.setHeader('Content-Length', String(file.bytes.length));
     res.setHeader('Content-Disposition', 'inline');
     res.end(file.bytes);
+    return responded;
   });
 
   return router;

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Router } from 'express';
+import { noCache } from './cache.ts';
 
 /**
  * Serves the built SPA: hashed files under /assets are immutable for a year; index.html is never cached and is
@@ -23,7 +24,7 @@ export function spaRouter(clientDist: string): Router {
       index: false,
       maxAge: '1h',
       setHeaders: (res, filePath) => {
-        if (filePath.endsWith('.html') || filePath.endsWith('sw.js')) res.setHeader('Cache-Control', 'no-cache');
+        if (filePath.endsWith('.html') || filePath.endsWith('sw.js')) noCache(res);
       },
     }),
   );
@@ -35,7 +36,7 @@ export function spaRouter(clientDist: string): Router {
         .send('The web app has not been built yet. Run "npm run build" (npm start does it for you).');
       return;
     }
-    res.setHeader('Cache-Control', 'no-cache');
+    noCache(res);
     res.sendFile(indexFile);
   });
   return router;

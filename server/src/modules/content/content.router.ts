@@ -1,5 +1,6 @@
 import express from 'express';
 import {
+  blogIdParamsSchema,
   blogListQuerySchema,
   callRequestSchema,
   contentApi,
@@ -9,11 +10,10 @@ import {
   pageViewSchema,
   unsubscribeSchema,
 } from '@fleetcare/shared';
-import * as yup from 'yup';
 import type { AppDeps } from '../../deps.ts';
+import { privateFor, publicCatalogue } from '../../lib/http/cache.ts';
 import { requestMeta } from '../../lib/http/request-meta.ts';
-import { sendData, sendPage } from '../../lib/http/respond.ts';
-import { parse } from '../../lib/http/validate.ts';
+import { route } from '../../lib/http/route.ts';
 import { optionalAuth } from '../users/index.ts';
 import { getBlogPost, listBlogPosts } from './blog.service.ts';
 import { CALL_REQUEST_RECEIVED, createCallRequest } from './call-requests.service.ts';
@@ -22,64 +22,62 @@ import { lookUpIp } from './locale.service.ts';
 import { subscribe, unsubscribe } from './newsletter.service.ts';
 import { recordPageView } from './page-views.service.ts';
 
-const idParams = yup.object({ id: yup.string().trim().required().max(120) });
-const publicCache = 'public, max-age=300, stale-while-revalidate=3600';
+/** A visitor's guessed country and language change rarely: the browser keeps them a day. */
+const ipLookupCache = privateFor(86400);
 
 export function contentRouter(deps: AppDeps) {
   const router = express.Router();
   const maybeAuth = optionalAuth(deps);
 
-  router.get(contentApi.getAllFaq.path, async (req, res) => {
-    const query = await parse(faqQuerySchema, req.query);
-    res.setHeader('Cache-Control', publicCache);
-    sendData(res, await getFaq(deps, query.locale, query.q));
+  route(router, contentApi.getAllFaq, async (_req, res, input) => {
+    const query = await input.query(faqQuerySchema);
+    publicCatalogue(res);
+    return { data: await getFaq(deps, query.locale, query.q) };
   });
 
-  router.get(contentApi.getBlogPosts.path, async (req, res) => {
-    const query = await parse(blogListQuerySchema, req.query);
-    res.setHeader('Cache-Control', publicCache);
-    sendPage(res, await listBlogPosts(deps, query));
+  route(router, contentApi.getBlogPosts, async (_req, res, input) => {
+    const query = await input.query(blogListQuerySchema);
+    publicCatalogue(res);
+    return { data: await listBlogPosts(deps, query) };
   });
 
-  router.get(contentApi.getBlog.path, async (req, res) => {
-    const { id } = await parse(idParams, req.params);
-    const { locale } = await parse(localeQuerySchema, req.query);
-    res.setHeader('Cache-Control', publicCache);
-    sendData(res, await getBlogPost(deps, id, locale));
+  route(router, contentApi.getBlog, async (_req, res, input) => {
+    const { id } = await input.params(blogIdParamsSchema);
+    const { locale } = await input.query(localeQuerySchema);
+    publicCatalogue(res);
+    return { data: await getBlogPost(deps, id, locale) };
   });
 
-  router.post(contentApi.createCallRequest.path, maybeAuth, async (req, res) => {
-    const input = await parse(callRequestSchema, req.body);
-    const data = await createCallRequest(deps, input, { ...requestMeta(req), userId: req.auth?.user.id ?? null });
-    sendData(res, data, { status: 201, message: CALL_REQUEST_RECEIVED });
+  route(router, contentApi.createCallRequest, maybeAuth, async (req, _res, input) => {
+    const body = await input.body(callRequestSchema);
+    const data = await createCallRequest(deps, body, { ...requestMeta(req), userId: req.auth?.user.id ?? null });
+    return { data, status: 201, message: CALL_REQUEST_RECEIVED };
   });
 
-  router.get(contentApi.ipLookUp.path, async (req, res) => {
-    res.setHeader('Cache-Control', 'private, max-age=86400');
-    sendData(res, await lookUpIp(deps, requestMeta(req).ip));
+  route(router, contentApi.ipLookUp, { cache: ipLookupCache }, async (req) => {
+    return { data: await lookUpIp(deps, requestMeta(req).ip) };
   });
 
-  router.post(contentApi.subscribeToNewsletter.path, maybeAuth, async (req, res) => {
-    const input = await parse(newsletterSchema, req.body);
-    const result = await subscribe(deps, input, { ...requestMeta(req), userId: req.auth?.user.id ?? null });
-    sendData(res, result.dto, {
+  route(router, contentApi.subscribeToNewsletter, maybeAuth, async (req, _res, input) => {
+    const body = await input.body(newsletterSchema);
+    const result = await subscribe(deps, body, { ...requestMeta(req), userId: req.auth?.user.id ?? null });
+    return {
+      data: result.dto,
       message: result.alreadySubscribed
         ? 'You are already subscribed to the FleetCare newsletter.'
         : 'Thank you for subscribing to the FleetCare newsletter.',
-    });
+    };
   });
 
-  router.post(contentApi.unsubscribeFromNewsletter.path, async (req, res) => {
-    const input = await parse(unsubscribeSchema, req.body);
-    sendData(res, await unsubscribe(deps, input), {
-      message: 'You are unsubscribed. We will not send you newsletters.',
-    });
+  route(router, contentApi.unsubscribeFromNewsletter, async (_req, _res, input) => {
+    const body = await input.body(unsubscribeSchema);
+    return { data: await unsubscribe(deps, body), message: 'You are unsubscribed. We will not send you newsletters.' };
   });
 
-  router.post(contentApi.recordPageView.path, maybeAuth, async (req, res) => {
-    const input = await parse(pageViewSchema, req.body);
-    const recorded = await recordPageView(deps, input, { ...requestMeta(req), signedIn: !!req.auth });
-    sendData(res, { recorded });
+  route(router, contentApi.recordPageView, maybeAuth, async (req, _res, input) => {
+    const body = await input.body(pageViewSchema);
+    const recorded = await recordPageView(deps, body, { ...requestMeta(req), signedIn: !!req.auth });
+    return { data: { recorded } };
   });
 
   return router;

@@ -1,17 +1,22 @@
-import express, { type RequestHandler, type Response } from 'express';
+import express, { type RequestHandler } from 'express';
+import { defineApi, returns, returnsHtml } from '@fleetcare/shared';
 import type { AppDeps } from '../../deps.ts';
-import { sendData } from '../../lib/http/respond.ts';
-import { toMailboxItemDto } from './mailbox.mapper.ts';
+import { noStore } from '../../lib/http/cache.ts';
+import { route } from '../../lib/http/route.ts';
+import { toMailboxItemDto, type MailboxItemDto } from './mailbox.mapper.ts';
 import { findMailboxMessage, listMailbox } from './mailbox.service.ts';
 import { MAILBOX_PATH, renderMailboxList, renderMailboxMessage, renderMailboxNotFound } from './mailbox.view.ts';
 
-function sendHtml(res: Response, html: string, status = 200) {
-  res.status(status).type('html').send(html);
-}
+/** The mailbox's pages, outside /api: a developer tool, not part of the API the client calls. */
+const mailboxPages = defineApi({
+  json: { method: 'GET', path: `${MAILBOX_PATH}.json`, response: returns<MailboxItemDto[]>() },
+  list: { method: 'GET', path: MAILBOX_PATH, response: returnsHtml() },
+  message: { method: 'GET', path: `${MAILBOX_PATH}/:id`, response: returnsHtml() },
+});
 
 /** A developer tool: never cached, never indexed. */
 const privatePage: RequestHandler = (_req, res, next) => {
-  res.setHeader('Cache-Control', 'no-store');
+  noStore(res);
   res.setHeader('X-Robots-Tag', 'noindex');
   next();
 };
@@ -26,20 +31,20 @@ function queryText(value: unknown): string | undefined {
  */
 export function mailboxRouter(deps: AppDeps) {
   const router = express.Router();
-  router.get(`${MAILBOX_PATH}.json`, privatePage, async (req, res) => {
+  route(router, mailboxPages.json, privatePage, async (req) => {
     const rows = await listMailbox(deps, queryText(req.query.to));
-    sendData(res, rows.map(toMailboxItemDto));
+    return { data: rows.map(toMailboxItemDto) };
   });
 
-  router.get(MAILBOX_PATH, privatePage, async (req, res) => {
+  route(router, mailboxPages.list, privatePage, async (req) => {
     const to = queryText(req.query.to)?.trim() || undefined;
-    sendHtml(res, renderMailboxList(await listMailbox(deps, to), to));
+    return { html: renderMailboxList(await listMailbox(deps, to), to) };
   });
 
-  router.get(`${MAILBOX_PATH}/:id`, privatePage, async (req, res) => {
-    const row = await findMailboxMessage(deps, String(req.params.id));
-    if (!row) return sendHtml(res, renderMailboxNotFound(), 404);
-    sendHtml(res, renderMailboxMessage(row));
+  route(router, mailboxPages.message, privatePage, async (req) => {
+    const row = await findMailboxMessage(deps, req.params.id);
+    if (!row) return { html: renderMailboxNotFound(), status: 404 };
+    return { html: renderMailboxMessage(row) };
   });
 
   return router;

@@ -7,8 +7,8 @@ import {
   registerPushDeviceSchema,
 } from '@fleetcare/shared';
 import type { AppDeps } from '../../deps.ts';
-import { sendData, sendPage } from '../../lib/http/respond.ts';
-import { parse } from '../../lib/http/validate.ts';
+import { privateNoStore, publicFor } from '../../lib/http/cache.ts';
+import { route } from '../../lib/http/route.ts';
 import { authOf, requireAuth } from '../users/index.ts';
 import {
   getMyNotifications,
@@ -22,39 +22,39 @@ export function notificationsRouter(deps: AppDeps) {
   const router = express.Router();
   const auth = requireAuth(deps);
 
-  router.get(notificationsApi.getRecentNotifications.path, auth, async (req, res) => {
-    const { limit } = await parse(recentNotificationsQuerySchema, req.query);
-    res.setHeader('Cache-Control', 'private, no-store');
-    sendPage(res, await getRecentNotifications(deps, authOf(req).user.id, limit));
+  route(router, notificationsApi.getRecentNotifications, auth, async (req, res, input) => {
+    const { limit } = await input.query(recentNotificationsQuerySchema);
+    privateNoStore(res);
+    return { data: await getRecentNotifications(deps, authOf(req).user.id, limit) };
   });
 
-  router.get(notificationsApi.getMyNotifications.path, auth, async (req, res) => {
-    const query = await parse(myNotificationsQuerySchema, req.query);
-    res.setHeader('Cache-Control', 'private, no-store');
-    sendPage(res, await getMyNotifications(deps, authOf(req).user.id, query));
+  route(router, notificationsApi.getMyNotifications, auth, async (req, res, input) => {
+    const query = await input.query(myNotificationsQuerySchema);
+    privateNoStore(res);
+    return { data: await getMyNotifications(deps, authOf(req).user.id, query) };
   });
 
-  router.get(notificationsApi.getNotification.path, auth, async (req, res) => {
-    const { id } = await parse(notificationIdParamsSchema, req.params);
-    res.setHeader('Cache-Control', 'private, no-store');
-    sendData(res, await getNotification(deps, authOf(req).user.id, id));
+  route(router, notificationsApi.getNotification, auth, async (req, res, input) => {
+    const { id } = await input.params(notificationIdParamsSchema);
+    privateNoStore(res);
+    return { data: await getNotification(deps, authOf(req).user.id, id) };
   });
 
-  router.post(notificationsApi.markAsClicked.path, auth, async (req, res) => {
-    const { id } = await parse(notificationIdParamsSchema, req.params);
-    sendData(res, await markNotificationClicked(deps, authOf(req).user.id, id));
+  route(router, notificationsApi.markAsClicked, auth, async (req, _res, input) => {
+    const { id } = await input.params(notificationIdParamsSchema);
+    return { data: await markNotificationClicked(deps, authOf(req).user.id, id) };
   });
 
-  router.post(notificationsApi.registerPushDevice.path, auth, async (req, res) => {
-    const input = await parse(registerPushDeviceSchema, req.body);
-    sendData(res, await registerPushDevice(deps, authOf(req).user.id, input), {
+  route(router, notificationsApi.registerPushDevice, auth, async (req, _res, input) => {
+    const body = await input.body(registerPushDeviceSchema);
+    return {
+      data: await registerPushDevice(deps, authOf(req).user.id, body),
       message: 'This browser will receive notifications.',
-    });
+    };
   });
 
-  router.get(notificationsApi.getPushPublicKey.path, async (_req, res) => {
-    res.setHeader('Cache-Control', 'public, max-age=3600');
-    sendData(res, await getPushPublicKey(deps));
+  route(router, notificationsApi.getPushPublicKey, { cache: publicFor(3600) }, async () => {
+    return { data: await getPushPublicKey(deps) };
   });
 
   return router;

@@ -1,7 +1,8 @@
 import express from 'express';
 import { paymentsApi } from '@fleetcare/shared';
 import type { AppDeps } from '../../deps.ts';
-import { sendData } from '../../lib/http/respond.ts';
+import { noStore } from '../../lib/http/cache.ts';
+import { route } from '../../lib/http/route.ts';
 import { receiveWebhook } from './payment-webhook.service.ts';
 
 /** Gateway events are small; anything larger is not one. */
@@ -15,13 +16,14 @@ const WEBHOOK_BODY_LIMIT = '100kb';
 export function paymentWebhookRouter(deps: AppDeps) {
   const router = express.Router();
 
-  router.post(
-    paymentsApi.webhook.path,
+  route(
+    router,
+    paymentsApi.webhook,
+    { cache: noStore },
     express.raw({ type: 'application/json', limit: WEBHOOK_BODY_LIMIT }),
-    async (req, res) => {
+    async (req) => {
       const rawBody: Buffer = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      res.setHeader('Cache-Control', 'no-store');
-      sendData(res, await receiveWebhook(deps, rawBody, req.get('x-paystack-signature')));
+      return { data: await receiveWebhook(deps, rawBody, req.get('x-paystack-signature')) };
     },
   );
 

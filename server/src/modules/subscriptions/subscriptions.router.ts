@@ -1,8 +1,8 @@
 import express from 'express';
 import { addToCartSchema, cartItemParamsSchema, localeQuerySchema, subscriptionsApi } from '@fleetcare/shared';
 import type { AppDeps } from '../../deps.ts';
-import { sendData } from '../../lib/http/respond.ts';
-import { parse } from '../../lib/http/validate.ts';
+import { privateNoStore, publicCatalogue } from '../../lib/http/cache.ts';
+import { route } from '../../lib/http/route.ts';
 import { authOf, requireAuth } from '../users/index.ts';
 import { addToCart, getCart, removeFromCart } from './cart.service.ts';
 import { getSubscriptionProducts } from './products.service.ts';
@@ -11,28 +11,27 @@ export function subscriptionsRouter(deps: AppDeps) {
   const router = express.Router();
   const auth = requireAuth(deps);
 
-  router.get(subscriptionsApi.getSubscriptionProducts.path, async (req, res) => {
-    const { locale } = await parse(localeQuerySchema, req.query);
-    res.setHeader('Cache-Control', 'public, max-age=300, stale-while-revalidate=3600');
-    sendData(res, await getSubscriptionProducts(deps, locale));
+  route(router, subscriptionsApi.getSubscriptionProducts, async (_req, res, input) => {
+    const { locale } = await input.query(localeQuerySchema);
+    publicCatalogue(res);
+    return { data: await getSubscriptionProducts(deps, locale) };
   });
 
-  router.get(subscriptionsApi.getSubscriptionCart.path, auth, async (req, res) => {
+  route(router, subscriptionsApi.getSubscriptionCart, { cache: privateNoStore }, auth, async (req) => {
     const { user } = authOf(req);
-    res.setHeader('Cache-Control', 'private, no-store');
-    sendData(res, await getCart(deps, user.id, user.locale));
+    return { data: await getCart(deps, user.id, user.locale) };
   });
 
-  router.post(subscriptionsApi.addSubscriptionItemToCart.path, auth, async (req, res) => {
-    const input = await parse(addToCartSchema, req.body);
+  route(router, subscriptionsApi.addSubscriptionItemToCart, auth, async (req, _res, input) => {
+    const body = await input.body(addToCartSchema);
     const { user } = authOf(req);
-    sendData(res, await addToCart(deps, user.id, input, user.locale), { message: 'Added to your cart.' });
+    return { data: await addToCart(deps, user.id, body, user.locale), message: 'Added to your cart.' };
   });
 
-  router.post(subscriptionsApi.removeSubscriptionItemFromCart.path, auth, async (req, res) => {
-    const { id } = await parse(cartItemParamsSchema, req.params);
+  route(router, subscriptionsApi.removeSubscriptionItemFromCart, auth, async (req, _res, input) => {
+    const { id } = await input.params(cartItemParamsSchema);
     const { user } = authOf(req);
-    sendData(res, await removeFromCart(deps, user.id, id, user.locale), { message: 'Removed from your cart.' });
+    return { data: await removeFromCart(deps, user.id, id, user.locale), message: 'Removed from your cart.' };
   });
 
   return router;

@@ -1,14 +1,14 @@
 import express from 'express';
 import { systemApi } from '@fleetcare/shared';
 import type { AppDeps } from '../../deps.ts';
-import { sendData } from '../../lib/http/respond.ts';
+import { noStore } from '../../lib/http/cache.ts';
+import { route } from '../../lib/http/route.ts';
 import { checkHealth, toHealthDto } from './health.service.ts';
 
 export function healthRouter({ database, config }: AppDeps) {
   const router = express.Router();
-  router.get(systemApi.health.path, async (_req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
-    sendData(res, toHealthDto(await checkHealth(database, config.version)));
+  route(router, systemApi.health, { cache: noStore }, async () => {
+    return { data: toHealthDto(await checkHealth(database, config.version)) };
   });
   return router;
 }

@@ -1,7 +1,8 @@
 import express from 'express';
 import { usersApi } from '@fleetcare/shared';
 import type { AppDeps } from '../../deps.ts';
-import { sendData } from '../../lib/http/respond.ts';
+import { privateNoStore } from '../../lib/http/cache.ts';
+import { route } from '../../lib/http/route.ts';
 import { authOf, requireAuth } from './auth/auth.middleware.ts';
 import { getUserDto } from './users.service.ts';
 
@@ -9,9 +10,8 @@ export function usersRouter(deps: AppDeps) {
   const router = express.Router();
   const auth = requireAuth(deps);
 
-  router.get(usersApi.getUser.path, auth, async (req, res) => {
-    res.setHeader('Cache-Control', 'private, no-store');
-    sendData(res, await getUserDto(deps, authOf(req).user.id));
+  route(router, usersApi.getUser, { cache: privateNoStore }, auth, async (req) => {
+    return { data: await getUserDto(deps, authOf(req).user.id) };
   });
 
   return router;

@@ -1,8 +1,8 @@
-import express, { type Request, type Response } from 'express';
+import express from 'express';
 import { bankAccountIdParamsSchema, bankAccountSchema, walletsApi } from '@fleetcare/shared';
 import type { AppDeps } from '../../deps.ts';
-import { sendData } from '../../lib/http/respond.ts';
-import { parse } from '../../lib/http/validate.ts';
+import { privateFor, privateNoStore } from '../../lib/http/cache.ts';
+import { route, type RouteHandler } from '../../lib/http/route.ts';
 import { authOf, requireAuth } from '../users/index.ts';
 import {
   addBankAccount,
@@ -16,35 +16,34 @@ export function bankAccountsRouter(deps: AppDeps) {
   const router = express.Router();
   const auth = requireAuth(deps);
 
-  router.get(walletsApi.getPayoutBanks.path, auth, async (_req, res) => {
-    res.setHeader('Cache-Control', 'private, max-age=3600');
-    sendData(res, await listPayoutBanks(deps));
+  route(router, walletsApi.getPayoutBanks, { cache: privateFor(3600) }, auth, async () => {
+    return { data: await listPayoutBanks(deps) };
   });
 
-  router.post(walletsApi.verifyBankAccount.path, auth, async (req, res) => {
-    const input = await parse(bankAccountSchema, req.body);
-    sendData(res, await verifyBankAccount(deps, authOf(req).user.id, input));
+  route(router, walletsApi.verifyBankAccount, auth, async (req, _res, input) => {
+    const body = await input.body(bankAccountSchema);
+    return { data: await verifyBankAccount(deps, authOf(req).user.id, body) };
   });
 
-  router.post(walletsApi.addBankAccount.path, auth, async (req, res) => {
-    const input = await parse(bankAccountSchema, req.body);
-    sendData(res, await addBankAccount(deps, authOf(req).user.id, input), {
+  route(router, walletsApi.addBankAccount, auth, async (req, _res, input) => {
+    const body = await input.body(bankAccountSchema);
+    return {
+      data: await addBankAccount(deps, authOf(req).user.id, body),
       status: 201,
       message: 'The bank account is saved.',
-    });
+    };
   });
 
-  router.get(walletsApi.getSavedBankAccounts.path, auth, async (req, res) => {
-    res.setHeader('Cache-Control', 'private, no-store');
-    sendData(res, await listSavedBankAccounts(deps, authOf(req).user.id));
+  route(router, walletsApi.getSavedBankAccounts, { cache: privateNoStore }, auth, async (req) => {
+    return { data: await listSavedBankAccounts(deps, authOf(req).user.id) };
   });
 
-  const remove = async (req: Request, res: Response) => {
-    const { id } = await parse(bankAccountIdParamsSchema, req.params);
-    sendData(res, await deleteBankAccount(deps, authOf(req).user.id, id), { message: 'The bank account is deleted.' });
+  const remove: RouteHandler<typeof walletsApi.deleteBankAccount> = async (req, _res, input) => {
+    const { id } = await input.params(bankAccountIdParamsSchema);
+    return { data: await deleteBankAccount(deps, authOf(req).user.id, id), message: 'The bank account is deleted.' };
   };
-  router.delete(walletsApi.deleteBankAccount.path, auth, remove);
-  router.post(walletsApi.deleteBankAccountPost.path, auth, remove);
+  route(router, walletsApi.deleteBankAccount, auth, remove);
+  route(router, walletsApi.deleteBankAccountPost, auth, remove);
 
   return router;
 }

@@ -1,8 +1,8 @@
 import express from 'express';
 import { payoutFeeQuerySchema, transferToBankSchema, walletPageQuerySchema, walletsApi } from '@fleetcare/shared';
 import type { AppDeps } from '../../deps.ts';
-import { sendData, sendPage } from '../../lib/http/respond.ts';
-import { parse } from '../../lib/http/validate.ts';
+import { privateNoStore } from '../../lib/http/cache.ts';
+import { route } from '../../lib/http/route.ts';
 import { authOf, requireAuth, requireVerifiedEmail } from '../users/index.ts';
 import { getPayoutTransferFee, listMyPayouts, transferToBankAccount } from './payouts.service.ts';
 
@@ -10,20 +10,20 @@ export function payoutsRouter(deps: AppDeps) {
   const router = express.Router();
   const auth = requireAuth(deps);
 
-  router.get(walletsApi.getPayoutTransferFee.path, auth, async (req, res) => {
-    const { amount } = await parse(payoutFeeQuerySchema, req.query);
-    sendData(res, getPayoutTransferFee(amount));
+  route(router, walletsApi.getPayoutTransferFee, auth, async (_req, _res, input) => {
+    const { amount } = await input.query(payoutFeeQuerySchema);
+    return { data: getPayoutTransferFee(amount) };
   });
 
-  router.post(walletsApi.transferToBankAccount.path, auth, requireVerifiedEmail, async (req, res) => {
-    const input = await parse(transferToBankSchema, req.body);
-    sendData(res, await transferToBankAccount(deps, authOf(req).user.id, input));
+  route(router, walletsApi.transferToBankAccount, auth, requireVerifiedEmail, async (req, _res, input) => {
+    const body = await input.body(transferToBankSchema);
+    return { data: await transferToBankAccount(deps, authOf(req).user.id, body) };
   });
 
-  router.get(walletsApi.myPayouts.path, auth, async (req, res) => {
-    const query = await parse(walletPageQuerySchema, req.query);
-    res.setHeader('Cache-Control', 'private, no-store');
-    sendPage(res, await listMyPayouts(deps, authOf(req).user.id, query));
+  route(router, walletsApi.myPayouts, auth, async (req, res, input) => {
+    const query = await input.query(walletPageQuerySchema);
+    privateNoStore(res);
+    return { data: await listMyPayouts(deps, authOf(req).user.id, query) };
   });
 
   return router;

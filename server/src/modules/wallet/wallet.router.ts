@@ -6,8 +6,8 @@ import {
   walletTransactionsQuerySchema,
 } from '@fleetcare/shared';
 import type { AppDeps } from '../../deps.ts';
-import { sendData, sendPage } from '../../lib/http/respond.ts';
-import { parse } from '../../lib/http/validate.ts';
+import { privateNoStore } from '../../lib/http/cache.ts';
+import { route } from '../../lib/http/route.ts';
 import { authOf, requireAuth, requireVerifiedEmail } from '../users/index.ts';
 import { bankAccountsRouter } from './bank-accounts.router.ts';
 import { redeemCoupon } from './coupons.service.ts';
@@ -19,30 +19,30 @@ export function walletRouter(deps: AppDeps) {
   const router = express.Router();
   const auth = requireAuth(deps);
 
-  router.get(walletsApi.getWalletBalances.path, auth, async (req, res) => {
-    res.setHeader('Cache-Control', 'private, no-store');
-    sendData(res, await getBalances(deps, authOf(req).user.id));
+  route(router, walletsApi.getWalletBalances, { cache: privateNoStore }, auth, async (req) => {
+    return { data: await getBalances(deps, authOf(req).user.id) };
   });
 
-  router.get(walletsApi.myWalletTransactions.path, auth, async (req, res) => {
-    const query = await parse(walletTransactionsQuerySchema, req.query);
-    res.setHeader('Cache-Control', 'private, no-store');
-    sendPage(res, await listWalletTransactions(deps, authOf(req).user.id, query));
+  route(router, walletsApi.myWalletTransactions, auth, async (req, res, input) => {
+    const query = await input.query(walletTransactionsQuerySchema);
+    privateNoStore(res);
+    return { data: await listWalletTransactions(deps, authOf(req).user.id, query) };
   });
 
-  router.get(walletsApi.getWalletTransaction.path, auth, async (req, res) => {
-    const { id } = await parse(walletTransactionIdParamsSchema, req.params);
-    res.setHeader('Cache-Control', 'private, no-store');
-    sendData(res, await getWalletTransaction(deps, authOf(req).user.id, id));
+  route(router, walletsApi.getWalletTransaction, auth, async (req, res, input) => {
+    const { id } = await input.params(walletTransactionIdParamsSchema);
+    privateNoStore(res);
+    return { data: await getWalletTransaction(deps, authOf(req).user.id, id) };
   });
 
   // Free money is for confirmed people: one address, one set of coupons.
-  router.post(walletsApi.redeemCoupon.path, auth, requireVerifiedEmail, async (req, res) => {
-    const input = await parse(redeemCouponSchema, req.body);
-    const redemption = await redeemCoupon(deps, authOf(req).user.id, input);
-    sendData(res, redemption, {
+  route(router, walletsApi.redeemCoupon, auth, requireVerifiedEmail, async (req, _res, input) => {
+    const body = await input.body(redeemCouponSchema);
+    const redemption = await redeemCoupon(deps, authOf(req).user.id, body);
+    return {
+      data: redemption,
       message: 'The coupon was added to your promotional credit: spend it on FleetCare services.',
-    });
+    };
   });
 
   router.use(bankAccountsRouter(deps));

@@ -8,7 +8,7 @@ import { useContentLocale } from './use-content-locale.ts';
 export const BLOG_PAGE_SIZE = 10;
 
 export function fetchBlogPosts(locale: Locale, tag: string | null, page: number): Promise<Page<BlogPostSummaryDto>> {
-  return callApi<Page<BlogPostSummaryDto>>(contentApi.getBlogPosts, {
+  return callApi(contentApi.getBlogPosts, {
     query: { locale, page, limit: BLOG_PAGE_SIZE, tag: tag ?? undefined },
   });
 }
@@ -31,7 +31,7 @@ export function useBlogPosts(tag: string | null) {
 }
 
 export function fetchBlogPost(locale: Locale, slug: string): Promise<BlogPostDto> {
-  return callApi<BlogPostDto, typeof contentApi.getBlog.path>(contentApi.getBlog, {
+  return callApi(contentApi.getBlog, {
     params: { id: slug },
     query: { locale },
   });

@@ -9,7 +9,7 @@ import { useContentLocale } from './use-content-locale.ts';
 export const FAQ_SEARCH_MAX = 100;
 
 export function fetchFaq(locale: Locale, search: string): Promise<FaqTopicDto[]> {
-  return callApi<FaqTopicDto[]>(contentApi.getAllFaq, { query: { locale, q: search || undefined } });
+  return callApi(contentApi.getAllFaq, { query: { locale, q: search || undefined } });
 }
 
 export const faqQueryOptions = (locale: Locale, search: string) =>

@@ -3,7 +3,7 @@ import { contentApi, type NewsletterDto, type UnsubscribeInput } from '@fleetcar
 import { callApi } from '../../../lib/api-client.ts';
 
 export function unsubscribeFromNewsletter(input: UnsubscribeInput): Promise<NewsletterDto> {
-  return callApi<NewsletterDto>(contentApi.unsubscribeFromNewsletter, { body: input });
+  return callApi(contentApi.unsubscribeFromNewsletter, { body: input });
 }
 
 export function useUnsubscribeFromNewsletter() {

@@ -10,7 +10,7 @@ export const servicesKeys = {
 };
 
 export function fetchServiceDetails(locale: Locale): Promise<ServiceDetailsDto[]> {
-  return callApi<ServiceDetailsDto[]>(maintenanceApi.getServiceDetails, { query: { locale } });
+  return callApi(maintenanceApi.getServiceDetails, { query: { locale } });
 }
 
 export const serviceDetailsQueryOptions = (locale: Locale) =>

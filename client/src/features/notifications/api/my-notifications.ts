@@ -12,10 +12,10 @@ import { withClicked } from '../notification-paths.ts';
 import { notificationKeys } from './notification-keys.ts';
 
 export const fetchMyNotifications = (page: number, limit: number = NOTIFICATIONS_PAGE_LIMIT) =>
-  callApi<Page<NotificationDto>>(notificationsApi.getMyNotifications, { query: { page, limit } });
+  callApi(notificationsApi.getMyNotifications, { query: { page, limit } });
 
 export const markNotificationClickedOverHttp = (id: string) =>
-  callApi<NotificationDto, typeof notificationsApi.markAsClicked.path>(notificationsApi.markAsClicked, {
+  callApi(notificationsApi.markAsClicked, {
     params: { id },
   });
 
@@ -42,10 +42,7 @@ export function pagesWithClicked<P>(
 /** One job notification by id; null when it is not the caller's, does not exist or is not a job offer. */
 export async function findJobNotification(id: string): Promise<JobNotificationDto | null> {
   try {
-    const found = await callApi<NotificationDto, typeof notificationsApi.getNotification.path>(
-      notificationsApi.getNotification,
-      { params: { id } },
-    );
+    const found = await callApi(notificationsApi.getNotification, { params: { id } });
     return found.kind === 'job' ? found : null;
   } catch (error) {
     if (error instanceof ApiError && (error.code === 'NOT_FOUND' || error.code === 'VALIDATION_FAILED')) return null;

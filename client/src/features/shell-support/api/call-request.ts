@@ -3,5 +3,5 @@ import { callApi } from '../../../lib/api-client.ts';
 
 /** POST /users/create_call_request: fullName, fullPhoneNumber (dialling code plus number), category. */
 export function createCallRequest(input: CallRequestInput): Promise<CallRequestDto> {
-  return callApi<CallRequestDto>(contentApi.createCallRequest, { body: input });
+  return callApi(contentApi.createCallRequest, { body: input });
 }

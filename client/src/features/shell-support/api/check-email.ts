@@ -3,5 +3,5 @@ import { callApi } from '../../../lib/api-client.ts';
 
 /** GET /users/check-if-email-is-registered?email= (rate-limited per IP by the server). */
 export function checkIfEmailIsRegistered(email: string): Promise<EmailRegisteredDto> {
-  return callApi<EmailRegisteredDto>(usersApi.checkIfEmailIsRegistered, { query: { email } });
+  return callApi(usersApi.checkIfEmailIsRegistered, { query: { email } });
 }

@@ -3,17 +3,14 @@ import { subscriptionsApi, type AddToCartInput, type SubscriptionCartDto } from 
 import { callApi } from '../../../lib/api-client.ts';
 import { subscriptionKeys } from './subscription-keys.ts';
 
-export const fetchSubscriptionCart = () => callApi<SubscriptionCartDto>(subscriptionsApi.getSubscriptionCart);
+export const fetchSubscriptionCart = () => callApi(subscriptionsApi.getSubscriptionCart);
 
 /** Adds a plan for a term (1 or 12 months); adding a plan already in the cart changes its term. */
 export const addSubscriptionItemToCart = (body: AddToCartInput) =>
-  callApi<SubscriptionCartDto>(subscriptionsApi.addSubscriptionItemToCart, { body });
+  callApi(subscriptionsApi.addSubscriptionItemToCart, { body });
 
 export const removeSubscriptionItemFromCart = (itemId: string) =>
-  callApi<SubscriptionCartDto, typeof subscriptionsApi.removeSubscriptionItemFromCart.path>(
-    subscriptionsApi.removeSubscriptionItemFromCart,
-    { params: { id: itemId } },
-  );
+  callApi(subscriptionsApi.removeSubscriptionItemFromCart, { params: { id: itemId } });
 
 /**
  * The signed-in user's cart. The header's cart badge uses these same options (same key), so the badge follows

@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { subscriptionsApi, type SubscriptionProductDto } from '@fleetcare/shared';
+import { subscriptionsApi } from '@fleetcare/shared';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api-client.ts';
+import type { Locale } from '../../../lib/i18n.ts';
 import { subscriptionKeys } from './subscription-keys.ts';
 
 /** Every plan, in display order, with names and features in the visitor's language. */
-export const fetchSubscriptionProducts = (locale: string) =>
-  callApi<SubscriptionProductDto[]>(subscriptionsApi.getSubscriptionProducts, { query: { locale } });
+export const fetchSubscriptionProducts = (locale: Locale) =>
+  callApi(subscriptionsApi.getSubscriptionProducts, { query: { locale } });
 
-export const subscriptionProductsQueryOptions = (locale: string) =>
+export const subscriptionProductsQueryOptions = (locale: Locale) =>
   queryOptions({
     queryKey: subscriptionKeys.products(locale),
     queryFn: () => fetchSubscriptionProducts(locale),

@@ -6,7 +6,7 @@ import { readStoredUser, storeUser } from '../session/session-storage.ts';
 import { authKeys } from './auth-keys.ts';
 
 export async function fetchCurrentUser(): Promise<UserDto> {
-  const user = await callApi<UserDto>(usersApi.getUser);
+  const user = await callApi(usersApi.getUser);
   storeUser(user);
   return user;
 }

@@ -3,10 +3,10 @@ import { usersApi, type NotificationSettings } from '@fleetcare/shared';
 import { callApi } from '../../../lib/api-client.ts';
 import { authKeys } from './auth-keys.ts';
 
-export const fetchNotificationSettings = () => callApi<NotificationSettings>(usersApi.getNotificationSettings);
+export const fetchNotificationSettings = () => callApi(usersApi.getNotificationSettings);
 
 export const updateNotificationSettings = (body: NotificationSettings) =>
-  callApi<NotificationSettings>(usersApi.updateNotificationSettings, { body });
+  callApi(usersApi.updateNotificationSettings, { body });
 
 export const notificationSettingsQueryOptions = () =>
   queryOptions({ queryKey: authKeys.notificationSettings(), queryFn: fetchNotificationSettings });

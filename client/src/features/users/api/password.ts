@@ -1,21 +1,13 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import {
-  usersApi,
-  type ChangePasswordInput,
-  type EmailOnlyInput,
-  type LoginResultDto,
-  type ResetLinkDto,
-  type SaveNewPasswordInput,
-  type SessionsEndedDto,
-} from '@fleetcare/shared';
+import { usersApi, type ChangePasswordInput, type EmailOnlyInput, type SaveNewPasswordInput } from '@fleetcare/shared';
 import { callApi } from '../../../lib/api-client.ts';
 import { authKeys } from './auth-keys.ts';
 
 export const requestPasswordResetEmail = (body: EmailOnlyInput) =>
-  callApi<{ email: string }>(usersApi.requestPasswordResetEmail, { body });
+  callApi(usersApi.requestPasswordResetEmail, { body });
 
 export const checkPasswordResetLink = (id: string, token: string) =>
-  callApi<ResetLinkDto, typeof usersApi.checkPasswordResetLink.path>(usersApi.checkPasswordResetLink, {
+  callApi(usersApi.checkPasswordResetLink, {
     params: { id, token },
   });
 
@@ -23,12 +15,10 @@ export const checkPasswordResetLink = (id: string, token: string) =>
  * Saves the new password; the answer is a new session (every other session is ended), or the second sign-in step
  * when the account has two-factor.
  */
-export const saveNewPassword = (body: SaveNewPasswordInput) =>
-  callApi<LoginResultDto>(usersApi.saveNewPassword, { body });
+export const saveNewPassword = (body: SaveNewPasswordInput) => callApi(usersApi.saveNewPassword, { body });
 
 /** Changes the password; the other devices are signed out unless asked not to. */
-export const changePassword = (body: ChangePasswordInput) =>
-  callApi<SessionsEndedDto>(usersApi.changePassword, { body });
+export const changePassword = (body: ChangePasswordInput) => callApi(usersApi.changePassword, { body });
 
 export function useRequestPasswordResetEmail() {
   return useMutation({ mutationFn: requestPasswordResetEmail });

@@ -1,36 +1,28 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  usersApi,
-  type Page,
-  type SecurityAnswersInput,
-  type SecurityEventDto,
-  type UpdateMeInput,
-  type UserDto,
-} from '@fleetcare/shared';
+import { usersApi, type SecurityAnswersInput, type UpdateMeInput, type UserDto } from '@fleetcare/shared';
 import { callApi } from '../../../lib/api-client.ts';
 import { updateLocalUser } from '../session/local-session.ts';
 import { authKeys } from './auth-keys.ts';
 
 export const RECENT_ACTIVITIES_PAGE_SIZE = 10;
 
-export const updateMe = (body: UpdateMeInput) => callApi<UserDto>(usersApi.updateMe, { body });
+export const updateMe = (body: UpdateMeInput) => callApi(usersApi.updateMe, { body });
 
 export function uploadMyAvatar(file: File) {
   const body = new FormData();
   body.append('avatar', file);
-  return callApi<UserDto>(usersApi.uploadMyAvatar, { body });
+  return callApi(usersApi.uploadMyAvatar, { body });
 }
 
-export const saveSecurityAnswers = (body: SecurityAnswersInput) =>
-  callApi<UserDto>(usersApi.saveUserSecurityAnswers, { body });
+export const saveSecurityAnswers = (body: SecurityAnswersInput) => callApi(usersApi.saveUserSecurityAnswers, { body });
 
 export const initiateAccountDeletion = (body: { password?: string; reason?: string }) =>
-  callApi<UserDto>(usersApi.initiateAccountDeletion, { body });
+  callApi(usersApi.initiateAccountDeletion, { body });
 
-export const cancelAccountDeletion = () => callApi<UserDto>(usersApi.cancelAccountDeletion);
+export const cancelAccountDeletion = () => callApi(usersApi.cancelAccountDeletion);
 
 export const fetchRecentActivities = (page: number) =>
-  callApi<Page<SecurityEventDto>>(usersApi.recentActivities, {
+  callApi(usersApi.recentActivities, {
     query: { page, limit: RECENT_ACTIVITIES_PAGE_SIZE },
   });
 

@@ -1,25 +1,16 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import {
-  usersApi,
-  type CodeSentDto,
-  type LoginInput,
-  type LoginResultDto,
-  type LoginTwoFactorInput,
-  type SessionDto,
-  type SocialProvidersDto,
-} from '@fleetcare/shared';
+import { usersApi, type LoginInput, type LoginTwoFactorInput } from '@fleetcare/shared';
 import { callApi } from '../../../lib/api-client.ts';
 import { authKeys } from './auth-keys.ts';
 
-export const login = (body: LoginInput) => callApi<LoginResultDto>(usersApi.login, { body });
+export const login = (body: LoginInput) => callApi(usersApi.login, { body });
 
-export const loginTwoFactor = (body: LoginTwoFactorInput) =>
-  callApi<{ status: 'signed-in' } & SessionDto>(usersApi.loginTwoFactor, { body });
+export const loginTwoFactor = (body: LoginTwoFactorInput) => callApi(usersApi.loginTwoFactor, { body });
 
 export const sendPhoneOtpPrelogin = (challengeId: string) =>
-  callApi<CodeSentDto>(usersApi.sendPhoneOtpPrelogin, { body: { challengeId } });
+  callApi(usersApi.sendPhoneOtpPrelogin, { body: { challengeId } });
 
-export const fetchSocialProviders = () => callApi<SocialProvidersDto>(usersApi.socialProviders);
+export const fetchSocialProviders = () => callApi(usersApi.socialProviders);
 
 export function useLogin() {
   return useMutation({ mutationFn: login });

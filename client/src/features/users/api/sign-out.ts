@@ -5,9 +5,9 @@ import { callApi } from '../../../lib/api-client.ts';
 import { clearLocalSession } from '../session/local-session.ts';
 import { LOGIN_PATH } from '../session/redirect-target.ts';
 
-export const logout = () => callApi<null>(usersApi.logout);
+export const logout = () => callApi(usersApi.logout);
 
-export const logoutEverywhere = () => callApi<{ sessionsEnded: number }>(usersApi.logoutEverywhere);
+export const logoutEverywhere = () => callApi(usersApi.logoutEverywhere);
 
 /**
  * Sign-out: tells the server, then forgets the session here and goes to /login EVEN IF the call

@@ -1,21 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  usersApi,
-  type EmailOnlyInput,
-  type SessionDto,
-  type SignupInput,
-  type SignupResultDto,
-} from '@fleetcare/shared';
+import { usersApi, type EmailOnlyInput, type SignupInput } from '@fleetcare/shared';
 import { callApi } from '../../../lib/api-client.ts';
 
-export const signup = (body: SignupInput) => callApi<SignupResultDto>(usersApi.signup, { body });
+export const signup = (body: SignupInput) => callApi(usersApi.signup, { body });
 
-export const resendEmailConfirmation = (body: EmailOnlyInput) =>
-  callApi<{ email: string }>(usersApi.resendEmailConfirmation, { body });
+export const resendEmailConfirmation = (body: EmailOnlyInput) => callApi(usersApi.resendEmailConfirmation, { body });
 
 /** Confirms the address with the token of the e-mail link; the answer is a new session. */
 export const verifyEmail = (token: string) =>
-  callApi<{ status: 'signed-in' } & SessionDto, typeof usersApi.verifyEmail.path>(usersApi.verifyEmail, {
+  callApi(usersApi.verifyEmail, {
     params: { token },
   });
 

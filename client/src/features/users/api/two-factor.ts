@@ -1,39 +1,49 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  usersApi,
-  type AuthenticatorProvisioningDto,
-  type CodeSentDto,
-  type PhoneInput,
-  type UserDto,
-} from '@fleetcare/shared';
+import { usersApi, type CodeSentDto, type PhoneInput, type UserDto } from '@fleetcare/shared';
 import { callApi } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { updateLocalUser } from '../session/local-session.ts';
 import { authKeys } from './auth-keys.ts';
 
 /** The pending secret of an authenticator that is not on yet (409 TWO_FACTOR_ALREADY_ENABLED once it is). */
-export const fetchAuthenticatorProvisioning = () =>
-  callApi<AuthenticatorProvisioningDto>(usersApi.getAuthenticatorProvisioningUri);
+export const fetchAuthenticatorProvisioning = () => callApi(usersApi.getAuthenticatorProvisioningUri);
 
-export const generateNewAuthenticatorProvisioning = () =>
-  callApi<AuthenticatorProvisioningDto>(usersApi.generateNewAuthenticatorProvisioningUri);
+export const generateNewAuthenticatorProvisioning = () => callApi(usersApi.generateNewAuthenticatorProvisioningUri);
 
-export const provisionAuthenticator = (code: string) =>
-  callApi<UserDto>(usersApi.provisionAuthenticator, { body: { code } });
+export const provisionAuthenticator = (code: string) => callApi(usersApi.provisionAuthenticator, { body: { code } });
 
-export const disableAuthenticator = (code: string) =>
-  callApi<UserDto>(usersApi.disableAuthenticator, { body: { code } });
+export const disableAuthenticator = (code: string) => callApi(usersApi.disableAuthenticator, { body: { code } });
 
 export const sendPhoneVerificationCode = (phone?: PhoneInput) =>
-  callApi<CodeSentDto>(usersApi.sendPhoneVerificationCode, { body: phone ? { phone } : {} });
+  callApi(usersApi.sendPhoneVerificationCode, { body: phone ? { phone } : {} });
 
-export const verifyPhoneOtp = (code: string) => callApi<UserDto>(usersApi.verifyPhoneOtp, { body: { code } });
+export const verifyPhoneOtp = (code: string) => callApi(usersApi.verifyPhoneOtp, { body: { code } });
 
-/** Phone two-factor on/off is asked twice: without a code the server sends one by SMS, with it the change is made. */
-export const sendPhone2faCode = (change: 'enable' | 'disable') =>
-  callApi<CodeSentDto>(change === 'enable' ? usersApi.enablePhone2fa : usersApi.disablePhone2fa, { body: {} });
+/**
+ * Phone two-factor on/off is asked twice: without a code the server sends one by SMS and answers where it went,
+ * with it the change is made and the answer is the updated user.
+ */
+const isCodeSent = (answer: CodeSentDto | UserDto): answer is CodeSentDto => 'sentTo' in answer;
 
-export const confirmPhone2faChange = ({ change, code }: { change: 'enable' | 'disable'; code: string }) =>
-  callApi<UserDto>(change === 'enable' ? usersApi.enablePhone2fa : usersApi.disablePhone2fa, { body: { code } });
+export async function sendPhone2faCode(change: 'enable' | 'disable'): Promise<CodeSentDto> {
+  const answer = await callApi(change === 'enable' ? usersApi.enablePhone2fa : usersApi.disablePhone2fa, { body: {} });
+  if (!isCodeSent(answer)) throw ApiError.fromBody(200, answer);
+  return answer;
+}
+
+export async function confirmPhone2faChange({
+  change,
+  code,
+}: {
+  change: 'enable' | 'disable';
+  code: string;
+}): Promise<UserDto> {
+  const answer = await callApi(change === 'enable' ? usersApi.enablePhone2fa : usersApi.disablePhone2fa, {
+    body: { code },
+  });
+  if (isCodeSent(answer)) throw ApiError.fromBody(200, answer);
+  return answer;
+}
 
 export const authenticatorQueryOptions = () =>
   queryOptions({

@@ -4,10 +4,9 @@ import { callApi } from '../../../lib/api-client.ts';
 import { fleetKeys } from './fleet-keys.ts';
 
 /** Shares the vehicle with an existing account by e-mail; adding someone already there changes their role. */
-export const addCollaborator = (body: AddCollaboratorInput) => callApi<unknown>(vehiclesApi.addCollaborator, { body });
+export const addCollaborator = (body: AddCollaboratorInput) => callApi(vehiclesApi.addCollaborator, { body });
 
-export const removeCollaborator = (body: RemoveCollaboratorInput) =>
-  callApi<unknown>(vehiclesApi.removeCollaborator, { body });
+export const removeCollaborator = (body: RemoveCollaboratorInput) => callApi(vehiclesApi.removeCollaborator, { body });
 
 /** The owner's vehicle page shows the collaborators from get-vehicle: ask for it again after each change. */
 function useCollaboratorMutation<Input extends { vehicleId: string }>(mutationFn: (input: Input) => Promise<unknown>) {

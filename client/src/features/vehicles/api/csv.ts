@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { vehiclesApi, type ApiCall, type CsvImportResultDto } from '@fleetcare/shared';
+import { vehiclesApi, type ApiCall } from '@fleetcare/shared';
 import { callApi, http } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { fleetKeys } from './fleet-keys.ts';
@@ -8,7 +8,7 @@ import { fleetKeys } from './fleet-keys.ts';
 export function importVehiclesCsv({ file, dryRun }: { file: File; dryRun: boolean }) {
   const body = new FormData();
   body.append('file', file);
-  return callApi<CsvImportResultDto>(vehiclesApi.importVehiclesCsv, {
+  return callApi(vehiclesApi.importVehiclesCsv, {
     body,
     query: dryRun ? { dryRun: true } : undefined,
     config: { timeout: 120_000 },

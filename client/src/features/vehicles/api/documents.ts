@@ -1,11 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import {
-  vehiclesApi,
-  type AddDocumentInput,
-  type Page,
-  type UpdateDocumentInput,
-  type VehicleDocumentDto,
-} from '@fleetcare/shared';
+import { vehiclesApi, type AddDocumentInput, type UpdateDocumentInput } from '@fleetcare/shared';
 import type { AxiosRequestConfig } from 'axios';
 import { callApi } from '../../../lib/api-client.ts';
 import { fleetKeys } from './fleet-keys.ts';
@@ -44,13 +38,13 @@ function uploadConfig(onProgress: Upload['onProgress']): AxiosRequestConfig {
 }
 
 export const fetchDocuments = (vehicleId: string, page: number) =>
-  callApi<Page<VehicleDocumentDto>, typeof vehiclesApi.getDocuments.path>(vehiclesApi.getDocuments, {
+  callApi(vehiclesApi.getDocuments, {
     params: { id: vehicleId },
     query: { page, limit: RECORDS_PAGE_SIZE },
   });
 
 export const addDocument = ({ fields, file, onProgress }: Upload & { fields: AddDocumentInput }) =>
-  callApi<VehicleDocumentDto>(vehiclesApi.addDocument, {
+  callApi(vehiclesApi.addDocument, {
     body: formDataOf({ ...fields }, file),
     config: uploadConfig(onProgress),
   });
@@ -61,14 +55,14 @@ export const updateDocument = ({
   file,
   onProgress,
 }: Upload & { documentId: string; fields: UpdateDocumentInput }) =>
-  callApi<VehicleDocumentDto, typeof vehiclesApi.updateDocument.path>(vehiclesApi.updateDocument, {
+  callApi(vehiclesApi.updateDocument, {
     params: { id: documentId },
     body: formDataOf({ ...fields }, file),
     config: uploadConfig(onProgress),
   });
 
 export const deleteDocument = (documentId: string) =>
-  callApi<unknown, typeof vehiclesApi.deleteDocument.path>(vehiclesApi.deleteDocument, {
+  callApi(vehiclesApi.deleteDocument, {
     params: { id: documentId },
   });
 

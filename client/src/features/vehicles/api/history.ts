@@ -1,12 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { vehiclesApi, type Page, type VehicleHistoryEntryDto } from '@fleetcare/shared';
+import { vehiclesApi } from '@fleetcare/shared';
 import { callApi } from '../../../lib/api-client.ts';
 import { fleetKeys } from './fleet-keys.ts';
 
 export const HISTORY_PAGE_SIZE = 20;
 
 export const fetchVehicleHistory = (vehicleId: string, page: number) =>
-  callApi<Page<VehicleHistoryEntryDto>, typeof vehiclesApi.getVehicleHistory.path>(vehiclesApi.getVehicleHistory, {
+  callApi(vehiclesApi.getVehicleHistory, {
     params: { id: vehicleId },
     query: { page, limit: HISTORY_PAGE_SIZE },
   });

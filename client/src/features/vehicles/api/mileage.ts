@@ -1,11 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import {
-  vehiclesApi,
-  type CorrectMileageBody,
-  type MileageEntryDto,
-  type Page,
-  type SetMileageBody,
-} from '@fleetcare/shared';
+import { vehiclesApi, type CorrectMileageBody, type SetMileageBody } from '@fleetcare/shared';
 import { callApi } from '../../../lib/api-client.ts';
 import { fleetKeys } from './fleet-keys.ts';
 import { nextPageOf, RECORDS_PAGE_SIZE, useVehicleRecordMutation } from './vehicle-records.ts';
@@ -15,15 +9,13 @@ export const mileageKeys = {
 };
 
 /** A new reading: never below the last one. */
-export const setTotalMileage = (body: SetMileageBody) =>
-  callApi<MileageEntryDto>(vehiclesApi.setTotalMileage, { body });
+export const setTotalMileage = (body: SetMileageBody) => callApi(vehiclesApi.setTotalMileage, { body });
 
 /** A correction of the latest reading; a value below it needs the reason. */
-export const correctTotalMileage = (body: CorrectMileageBody) =>
-  callApi<MileageEntryDto>(vehiclesApi.updateTotalMileage, { body });
+export const correctTotalMileage = (body: CorrectMileageBody) => callApi(vehiclesApi.updateTotalMileage, { body });
 
 export const fetchMileageLog = (vehicleId: string, page: number) =>
-  callApi<Page<MileageEntryDto>, typeof vehiclesApi.getMileageLog.path>(vehiclesApi.getMileageLog, {
+  callApi(vehiclesApi.getMileageLog, {
     params: { id: vehicleId },
     query: { page, limit: RECORDS_PAGE_SIZE },
   });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { vehiclesApi, type ObdDeviceTokenDto, type ObdReadingsDto } from '@fleetcare/shared';
+import { vehiclesApi } from '@fleetcare/shared';
 import { callApi } from '../../../lib/api-client.ts';
 import { fleetKeys } from './fleet-keys.ts';
 import { RECORDS_PAGE_SIZE, useVehicleRecordMutation } from './vehicle-records.ts';
@@ -10,16 +10,15 @@ export const obdKeys = {
 
 /** The latest values, the active trouble codes and the most recent readings. */
 export const fetchObdReadings = (vehicleId: string) =>
-  callApi<ObdReadingsDto>(vehiclesApi.fetchObdReadings, { query: { vehicleId, limit: RECORDS_PAGE_SIZE } });
+  callApi(vehiclesApi.fetchObdReadings, { query: { vehicleId, limit: RECORDS_PAGE_SIZE } });
 
 /** A new device token (the old one stops working): the token itself is shown this once. */
 export const createObdToken = (vehicleId: string) =>
-  callApi<ObdDeviceTokenDto, typeof vehiclesApi.createObdToken.path>(vehiclesApi.createObdToken, {
+  callApi(vehiclesApi.createObdToken, {
     params: { id: vehicleId },
   });
 
-export const revokeObdToken = (vehicleId: string) =>
-  callApi<unknown, typeof vehiclesApi.revokeObdToken.path>(vehiclesApi.revokeObdToken, { params: { id: vehicleId } });
+export const revokeObdToken = (vehicleId: string) => callApi(vehiclesApi.revokeObdToken, { params: { id: vehicleId } });
 
 export function useObdReadings(vehicleId: string) {
   return useQuery({

@@ -1,13 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import {
-  vehiclesApi,
-  type AddScheduleInput,
-  type CompletedCheckDto,
-  type EditScheduleInput,
-  type Page,
-  type RoutineCheckScheduleDto,
-  type SubmitCheckInput,
-} from '@fleetcare/shared';
+import { vehiclesApi, type AddScheduleInput, type EditScheduleInput, type SubmitCheckInput } from '@fleetcare/shared';
 import { callApi } from '../../../lib/api-client.ts';
 import { fleetKeys } from './fleet-keys.ts';
 import { nextPageOf, RECORDS_PAGE_SIZE, useVehicleRecordMutation } from './vehicle-records.ts';
@@ -18,42 +10,36 @@ export const scheduleKeys = {
 };
 
 export const fetchSchedules = (vehicleId: string) =>
-  callApi<RoutineCheckScheduleDto[], typeof vehiclesApi.getSchedules.path>(vehiclesApi.getSchedules, {
+  callApi(vehiclesApi.getSchedules, {
     params: { id: vehicleId },
   });
 
-export const addSchedule = (body: AddScheduleInput) =>
-  callApi<RoutineCheckScheduleDto>(vehiclesApi.addSchedule, { body });
+export const addSchedule = (body: AddScheduleInput) => callApi(vehiclesApi.addSchedule, { body });
 
 export const addAllSchedules = (vehicleId: string) =>
-  callApi<RoutineCheckScheduleDto[], typeof vehiclesApi.addAllSchedules.path>(vehiclesApi.addAllSchedules, {
+  callApi(vehiclesApi.addAllSchedules, {
     params: { id: vehicleId },
   });
 
-export const editSchedule = (body: EditScheduleInput) =>
-  callApi<RoutineCheckScheduleDto>(vehiclesApi.editSchedule, { body });
+export const editSchedule = (body: EditScheduleInput) => callApi(vehiclesApi.editSchedule, { body });
 
 export const deleteSchedule = (scheduleId: string) =>
-  callApi<unknown, typeof vehiclesApi.deleteSchedule.path>(vehiclesApi.deleteSchedule, {
+  callApi(vehiclesApi.deleteSchedule, {
     params: { id: scheduleId },
   });
 
 /** Send one clientRequestId per submission: a double tap or a retry of the same submission records it once. */
-export const submitCompletedCheck = (body: SubmitCheckInput) =>
-  callApi<CompletedCheckDto>(vehiclesApi.submitCompletedCheck, { body });
+export const submitCompletedCheck = (body: SubmitCheckInput) => callApi(vehiclesApi.submitCompletedCheck, { body });
 
 /** A photo for one result of a submitted check (multipart `photo`); replaces any earlier one. */
 export function uploadCheckResultPhoto({ resultId, file }: { resultId: string; file: File }) {
   const body = new FormData();
   body.append('photo', file);
-  return callApi<CompletedCheckDto, typeof vehiclesApi.uploadCheckResultPhoto.path>(
-    vehiclesApi.uploadCheckResultPhoto,
-    { params: { id: resultId }, body, config: { timeout: 120_000 } },
-  );
+  return callApi(vehiclesApi.uploadCheckResultPhoto, { params: { id: resultId }, body, config: { timeout: 120_000 } });
 }
 
 export const fetchCompletedChecks = (vehicleId: string, page: number) =>
-  callApi<Page<CompletedCheckDto>, typeof vehiclesApi.getCompletedChecks.path>(vehiclesApi.getCompletedChecks, {
+  callApi(vehiclesApi.getCompletedChecks, {
     params: { id: vehicleId },
     query: { page, limit: RECORDS_PAGE_SIZE },
   });

@@ -3,10 +3,8 @@ import {
   VEHICLES_PAGE_LIMIT,
   vehiclesApi,
   type CreateVehicleInput,
-  type Page,
   type UpdateVehicleInput,
   type VehicleDto,
-  type VehicleSummaryDto,
 } from '@fleetcare/shared';
 import { callApi } from '../../../lib/api-client.ts';
 import { fleetKeys } from './fleet-keys.ts';
@@ -14,7 +12,7 @@ import type { VehicleListQuery } from './vehicle-list-query.ts';
 
 /** One page (20) of the caller's own and shared vehicles (or the owner's deleted ones), as the list's filters ask. */
 export const fetchMyVehicles = (query: VehicleListQuery) =>
-  callApi<Page<VehicleSummaryDto>>(vehiclesApi.getMyVehicles, {
+  callApi(vehiclesApi.getMyVehicles, {
     query: {
       page: query.page,
       limit: VEHICLES_PAGE_LIMIT,
@@ -26,19 +24,17 @@ export const fetchMyVehicles = (query: VehicleListQuery) =>
     },
   });
 
-export const fetchVehicle = (vehicleId: string) =>
-  callApi<VehicleDto, typeof vehiclesApi.getVehicle.path>(vehiclesApi.getVehicle, { params: { id: vehicleId } });
+export const fetchVehicle = (vehicleId: string) => callApi(vehiclesApi.getVehicle, { params: { id: vehicleId } });
 
-export const createVehicle = (body: CreateVehicleInput) => callApi<VehicleDto>(vehiclesApi.createVehicle, { body });
+export const createVehicle = (body: CreateVehicleInput) => callApi(vehiclesApi.createVehicle, { body });
 
 export const updateVehicle = ({ vehicleId, body }: { vehicleId: string; body: UpdateVehicleInput }) =>
-  callApi<VehicleDto, typeof vehiclesApi.updateVehicle.path>(vehiclesApi.updateVehicle, {
+  callApi(vehiclesApi.updateVehicle, {
     params: { vehicleId },
     body,
   });
 
-export const deleteVehicle = (vehicleId: string) =>
-  callApi<unknown, typeof vehiclesApi.deleteVehicle.path>(vehiclesApi.deleteVehicle, { params: { id: vehicleId } });
+export const deleteVehicle = (vehicleId: string) => callApi(vehiclesApi.deleteVehicle, { params: { id: vehicleId } });
 
 /** Sends the photo (multipart `photo`), reporting the share sent so far (0 to 1). */
 export function uploadVehiclePhoto({
@@ -52,7 +48,7 @@ export function uploadVehiclePhoto({
 }) {
   const body = new FormData();
   body.append('photo', file);
-  return callApi<VehicleDto, typeof vehiclesApi.uploadVehiclePhoto.path>(vehiclesApi.uploadVehiclePhoto, {
+  return callApi(vehiclesApi.uploadVehiclePhoto, {
     params: { id: vehicleId },
     body,
     config: {

@@ -12,7 +12,7 @@ import { holdLiveSocket, liveStatus, onLiveEvent, onLiveStatus, requestLive } fr
 import { useLiveEvent } from '../../../lib/live/use-live-event.ts';
 import { walletKeys } from './wallet-keys.ts';
 
-export const fetchWalletBalances = () => callApi<WalletBalancesDto>(walletsApi.getWalletBalances);
+export const fetchWalletBalances = () => callApi(walletsApi.getWalletBalances);
 
 /** The naira balance (zero until the wallet exists: a new user's wallet is made by its first movement). */
 export function nairaBalance(balances: WalletBalancesDto | undefined): WalletBalanceDto {

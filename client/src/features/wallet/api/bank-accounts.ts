@@ -1,22 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  ACCOUNT_NUMBER_PATTERN,
-  walletsApi,
-  type BankAccountDto,
-  type BankAccountInput,
-  type PayoutBankDto,
-  type VerifiedBankAccountDto,
-} from '@fleetcare/shared';
+import { ACCOUNT_NUMBER_PATTERN, walletsApi, type BankAccountInput } from '@fleetcare/shared';
 import { callApi } from '../../../lib/api-client.ts';
 import { walletKeys } from './wallet-keys.ts';
 
-export const fetchPayoutBanks = () => callApi<PayoutBankDto[]>(walletsApi.getPayoutBanks);
-export const fetchBankAccounts = () => callApi<BankAccountDto[]>(walletsApi.getSavedBankAccounts);
-export const verifyBankAccount = (body: BankAccountInput) =>
-  callApi<VerifiedBankAccountDto>(walletsApi.verifyBankAccount, { body });
-export const addBankAccount = (body: BankAccountInput) => callApi<BankAccountDto>(walletsApi.addBankAccount, { body });
-export const deleteBankAccount = (id: string) =>
-  callApi<unknown, typeof walletsApi.deleteBankAccount.path>(walletsApi.deleteBankAccount, { params: { id } });
+export const fetchPayoutBanks = () => callApi(walletsApi.getPayoutBanks);
+export const fetchBankAccounts = () => callApi(walletsApi.getSavedBankAccounts);
+export const verifyBankAccount = (body: BankAccountInput) => callApi(walletsApi.verifyBankAccount, { body });
+export const addBankAccount = (body: BankAccountInput) => callApi(walletsApi.addBankAccount, { body });
+export const deleteBankAccount = (id: string) => callApi(walletsApi.deleteBankAccount, { params: { id } });
 
 /** The gateway's banks: a long list that hardly changes, kept for the whole visit. */
 export function usePayoutBanks() {

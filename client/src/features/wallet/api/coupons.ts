@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { walletsApi, type CouponRedemptionDto, type RedeemCouponInput } from '@fleetcare/shared';
+import { walletsApi, type RedeemCouponInput } from '@fleetcare/shared';
 import { callApi } from '../../../lib/api-client.ts';
 import { refreshMoney, storeBalances } from './balances.ts';
 
-export const redeemCoupon = (body: RedeemCouponInput) =>
-  callApi<CouponRedemptionDto>(walletsApi.redeemCoupon, { body });
+export const redeemCoupon = (body: RedeemCouponInput) => callApi(walletsApi.redeemCoupon, { body });
 
 export function useRedeemCoupon() {
   const queryClient = useQueryClient();

@@ -1,42 +1,30 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  paymentsApi,
-  walletsApi,
-  type CreditedPaymentDto,
-  type GeneratePaymentReferenceInput,
-  type Page,
-  type PaymentReferenceDto,
-  type PaymentTransactionDto,
-  type SavedCardDto,
-} from '@fleetcare/shared';
+import { paymentsApi, walletsApi, type GeneratePaymentReferenceInput } from '@fleetcare/shared';
 import { callApi } from '../../../lib/api-client.ts';
 import { refreshMoney, storeBalances } from './balances.ts';
 import { walletKeys } from './wallet-keys.ts';
 
 /** Starts a payment: the checkout page's address, or (saved card) the payment already settled. */
 export const generatePaymentReference = (body: GeneratePaymentReferenceInput) =>
-  callApi<PaymentReferenceDto>(paymentsApi.generatePaymentReference, { body });
+  callApi(paymentsApi.generatePaymentReference, { body });
 
 /** Back from the checkout: the server verifies the payment with the gateway and credits it (once). */
 export const creditPaymentToWallet = (reference: string) =>
-  callApi<CreditedPaymentDto>(walletsApi.creditPaymentToWallet, { body: { reference } });
+  callApi(walletsApi.creditPaymentToWallet, { body: { reference } });
 
 export const fetchPayment = (id: string) =>
-  callApi<PaymentTransactionDto, typeof paymentsApi.getPaymentTransaction.path>(paymentsApi.getPaymentTransaction, {
+  callApi(paymentsApi.getPaymentTransaction, {
     params: { id },
   });
 
 /** Saved cards come paged; a person keeps a handful, so the first (largest) page is all of them. */
 export const SAVED_CARDS_LIMIT = 50;
 export const fetchSavedCards = async () =>
-  (await callApi<Page<SavedCardDto>>(paymentsApi.getSavedBankCards, { query: { page: 1, limit: SAVED_CARDS_LIMIT } }))
-    .items;
+  (await callApi(paymentsApi.getSavedBankCards, { query: { page: 1, limit: SAVED_CARDS_LIMIT } })).items;
 
-export const saveCard = (reference: string) =>
-  callApi<SavedCardDto>(paymentsApi.saveBankCardAuthorization, { body: { reference } });
+export const saveCard = (reference: string) => callApi(paymentsApi.saveBankCardAuthorization, { body: { reference } });
 
-export const deleteSavedCard = (id: string) =>
-  callApi<unknown, typeof paymentsApi.deleteSavedBankCard.path>(paymentsApi.deleteSavedBankCard, { params: { id } });
+export const deleteSavedCard = (id: string) => callApi(paymentsApi.deleteSavedBankCard, { params: { id } });
 
 export function useStartTopUp() {
   const queryClient = useQueryClient();

@@ -1,13 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  usersApi,
-  walletsApi,
-  type Page,
-  type PayoutDto,
-  type PayoutTransferFeeDto,
-  type TransactionOtpDto,
-  type TransferToBankInput,
-} from '@fleetcare/shared';
+import { usersApi, walletsApi, type TransferToBankInput } from '@fleetcare/shared';
 import { callApi } from '../../../lib/api-client.ts';
 import { refreshMoney } from './balances.ts';
 import { walletKeys } from './wallet-keys.ts';
@@ -16,18 +8,15 @@ export const PAYOUTS_PAGE_LIMIT = 10;
 /** While a withdrawal is on its way, its status is asked for again this often (its settling moves no balance). */
 export const PENDING_PAYOUT_POLL_MS = 4_000;
 
-export const fetchPayoutFee = (amount: number) =>
-  callApi<PayoutTransferFeeDto>(walletsApi.getPayoutTransferFee, { query: { amount } });
+export const fetchPayoutFee = (amount: number) => callApi(walletsApi.getPayoutTransferFee, { query: { amount } });
 
 export const fetchPayouts = (page: number) =>
-  callApi<Page<PayoutDto>>(walletsApi.myPayouts, { query: { page, limit: PAYOUTS_PAGE_LIMIT } });
+  callApi(walletsApi.myPayouts, { query: { page, limit: PAYOUTS_PAGE_LIMIT } });
 
 /** A code for the withdrawal, by SMS to a verified phone or else by e-mail; the answer says where it went. */
-export const sendPayoutCode = () =>
-  callApi<TransactionOtpDto>(usersApi.sendTransactionOtp, { body: { purpose: 'payout' } });
+export const sendPayoutCode = () => callApi(usersApi.sendTransactionOtp, { body: { purpose: 'payout' } });
 
-export const transferToBankAccount = (body: TransferToBankInput) =>
-  callApi<PayoutDto>(walletsApi.transferToBankAccount, { body });
+export const transferToBankAccount = (body: TransferToBankInput) => callApi(walletsApi.transferToBankAccount, { body });
 
 /** The gateway's fee for an amount (undefined: no valid amount yet). */
 export function usePayoutFee(amount: number | undefined) {

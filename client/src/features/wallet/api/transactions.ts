@@ -1,14 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { walletsApi, type Page, type WalletTransactionDto } from '@fleetcare/shared';
+import { walletsApi } from '@fleetcare/shared';
 import { callApi } from '../../../lib/api-client.ts';
 import { transactionsQuery, type WalletTransactionsFilter } from '../lib/transactions-filter.ts';
 import { walletKeys } from './wallet-keys.ts';
 
 export const fetchWalletTransactions = (filter: WalletTransactionsFilter, limit: number) =>
-  callApi<Page<WalletTransactionDto>>(walletsApi.myWalletTransactions, { query: transactionsQuery(filter, limit) });
+  callApi(walletsApi.myWalletTransactions, { query: transactionsQuery(filter, limit) });
 
 export const fetchWalletTransaction = (id: string) =>
-  callApi<WalletTransactionDto, typeof walletsApi.getWalletTransaction.path>(walletsApi.getWalletTransaction, {
+  callApi(walletsApi.getWalletTransaction, {
     params: { id },
   });
 

@@ -5,13 +5,13 @@ import {
   signupSchema,
   tokenParamsSchema,
   usersApi,
+  type LoginResultDto,
   type SessionDto,
   type SignupResultDto,
 } from '@fleetcare/shared';
 import type { AppDeps } from '../../../deps.ts';
-import { sendData } from '../../../lib/http/respond.ts';
 import { requestMeta } from '../../../lib/http/request-meta.ts';
-import { parse } from '../../../lib/http/validate.ts';
+import { route, type DataAnswer } from '../../../lib/http/route.ts';
 import { passwordContext } from '../../../lib/passwords.ts';
 import { getUserDto, recordSecurityEvent } from '../users.service.ts';
 import { authOf, requireAuth } from './auth.middleware.ts';
@@ -21,82 +21,82 @@ import { confirmEmail, resendVerificationEmail } from './email-verification.serv
 import { endAllSessions, endSession, type IssuedSession } from './session.service.ts';
 import { clearSessionCookies, setSessionCookies } from './session-cookies.ts';
 
-/** Sets the cookies of a new session and answers with the user, the marker and the expiry. */
-export async function sendSession(
+type SignedIn = Extract<LoginResultDto, { status: 'signed-in' }>;
+
+/** Sets the cookies of a new session; the answer is the user, the marker and the expiry. */
+export async function sessionAnswer(
   deps: AppDeps,
   res: Response,
   userId: string,
   issued: IssuedSession,
   message?: string,
-) {
+): Promise<DataAnswer<SignedIn>> {
   const token = setSessionCookies(res, deps.config, issued.token, issued.expiresAt);
   const body: SessionDto = { user: await getUserDto(deps, userId), token, expiresAt: issued.expiresAt.toISOString() };
-  sendData(res, { status: 'signed-in', ...body }, { message });
+  return { data: { status: 'signed-in', ...body }, message };
 }
 
-/** Answers any first-factor sign-in: the session, or the two-factor challenge to complete. */
-export async function sendLoginOutcome(
+/** The answer to any first-factor sign-in: the session, or the two-factor challenge to complete. */
+export async function loginOutcomeAnswer(
   deps: AppDeps,
   res: Response,
   outcome: LoginOutcome,
   messages: { signedIn?: string; twoFactor?: string } = {},
-) {
+): Promise<DataAnswer<LoginResultDto>> {
   if (outcome.status === 'two-factor-required') {
-    sendData(res, toTwoFactorRequiredDto(outcome.user, outcome.challengeId), { message: messages.twoFactor });
-    return;
+    return { data: toTwoFactorRequiredDto(outcome.user, outcome.challengeId), message: messages.twoFactor };
   }
-  await sendSession(deps, res, outcome.user.id, outcome.issued, messages.signedIn);
+  return sessionAnswer(deps, res, outcome.user.id, outcome.issued, messages.signedIn);
 }
 
 export function authRouter(deps: AppDeps) {
   const router = express.Router();
   const auth = requireAuth(deps);
 
-  router.post(usersApi.signup.path, async (req, res) => {
-    const input = await parse(signupSchema, req.body, passwordContext);
-    const user = await signup(deps, input, requestMeta(req));
+  route(router, usersApi.signup, async (req, _res, input) => {
+    const body = await input.body(signupSchema, passwordContext);
+    const user = await signup(deps, body, requestMeta(req));
     const data: SignupResultDto = { email: user.email, verificationSent: true };
-    sendData(res, data, { status: 201, message: 'Account created. Check your email to confirm your address.' });
+    return { data, status: 201, message: 'Account created. Check your email to confirm your address.' };
   });
 
-  router.post(usersApi.login.path, async (req, res) => {
-    const input = await parse(loginSchema, req.body);
-    await sendLoginOutcome(deps, res, await login(deps, input, requestMeta(req)));
+  route(router, usersApi.login, async (req, res, input) => {
+    const body = await input.body(loginSchema);
+    return loginOutcomeAnswer(deps, res, await login(deps, body, requestMeta(req)));
   });
 
-  router.post(usersApi.verifyEmail.path, async (req, res) => {
-    const { token } = await parse(tokenParamsSchema, req.params);
+  route(router, usersApi.verifyEmail, async (req, res, input) => {
+    const { token } = await input.params(tokenParamsSchema);
     const meta = requestMeta(req);
     const user = await confirmEmail(deps, token, meta);
     const issued = await startSession(deps, user, meta, 'email-verified');
-    await sendSession(deps, res, user.id, issued, 'Your email address is confirmed.');
+    return sessionAnswer(deps, res, user.id, issued, 'Your email address is confirmed.');
   });
 
-  router.post(usersApi.resendEmailConfirmation.path, async (req, res) => {
-    const { email } = await parse(emailOnlySchema, req.body);
+  route(router, usersApi.resendEmailConfirmation, async (req, _res, input) => {
+    const { email } = await input.body(emailOnlySchema);
     await resendVerificationEmail(deps, email, requestMeta(req));
     // The same answer whether or not the address has an account: no account discovery here.
-    sendData(
-      res,
-      { email },
-      { message: 'If this address has an unconfirmed account, a new confirmation link is on its way.' },
-    );
+    return {
+      data: { email },
+      message: 'If this address has an unconfirmed account, a new confirmation link is on its way.',
+    };
   });
 
-  router.post(usersApi.logout.path, auth, async (req, res) => {
+  route(router, usersApi.logout, auth, async (req, res) => {
     const { session, user } = authOf(req);
     await endSession(deps, session.id, 'sign-out');
     await recordSecurityEvent(deps.db, user.id, 'sign-out', requestMeta(req));
     clearSessionCookies(res, deps.config);
-    sendData(res, null, { message: 'You are signed out.' });
+    return { data: null, message: 'You are signed out.' };
   });
 
-  router.post(usersApi.logoutEverywhere.path, auth, async (req, res) => {
+  route(router, usersApi.logoutEverywhere, auth, async (req, res) => {
     const { user } = authOf(req);
     const count = await endAllSessions(deps, deps.db, user.id, 'sign-out-everywhere');
     await recordSecurityEvent(deps.db, user.id, 'sign-out-everywhere', requestMeta(req), `${count} sessions`);
     clearSessionCookies(res, deps.config);
-    sendData(res, { sessionsEnded: count }, { message: 'You are signed out on every device.' });
+    return { data: { sessionsEnded: count }, message: 'You are signed out on every device.' };
   });
 
   return router;

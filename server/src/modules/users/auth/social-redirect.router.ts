@@ -2,7 +2,7 @@ import express, { type Request, type Response } from 'express';
 import passport from 'passport';
 import { Strategy as FacebookStrategy } from 'passport-facebook';
 import { Strategy as GoogleStrategy } from 'passport-google-oauth20';
-import { socialRedirectPaths, type SocialProvider } from '@fleetcare/shared';
+import { socialRedirectApi, type SocialProvider } from '@fleetcare/shared';
 import {
   facebookIdentity,
   googleIdentity,
@@ -11,7 +11,9 @@ import {
   type SocialIdentity,
 } from '../../../adapters/social/index.ts';
 import type { AppDeps } from '../../../deps.ts';
+import { noStore } from '../../../lib/http/cache.ts';
 import { requestMeta } from '../../../lib/http/request-meta.ts';
+import { responded, route } from '../../../lib/http/route.ts';
 import { toTwoFactorRequiredDto } from './auth.mapper.ts';
 import { setSessionCookies } from './session-cookies.ts';
 import {
@@ -117,20 +119,16 @@ export function socialRedirectRouter(deps: AppDeps) {
     });
   }
 
-  router.get(socialRedirectPaths.callback, async (req, res) => {
+  route(router, socialRedirectApi.callback, async (req, res) => {
     const provider = redirectProviderOf(deps.config, req.params.provider);
-    res.set('Cache-Control', 'no-store');
+    noStore(res);
     // Without a code (or the provider's error), passport would start a new authorization instead.
     if (typeof req.query.code !== 'string' && typeof req.query.error !== 'string') {
-      res.redirect(302, SOCIAL_FAILURE_PATH);
-      return;
+      return { redirect: SOCIAL_FAILURE_PATH };
     }
     try {
       const authorized = await completeAuthorization(provider, req, res);
-      if (!authorized) {
-        res.redirect(302, SOCIAL_FAILURE_PATH);
-        return;
-      }
+      if (!authorized) return { redirect: SOCIAL_FAILURE_PATH };
       const outcome = await redirectSocialLogin(deps, authorized.identity, requestMeta(req));
       if (outcome.status === 'two-factor-required') {
         // The sign-in page finishes it with the code, as after a password (the challenge id is no secret).
@@ -138,21 +136,22 @@ export function socialRedirectRouter(deps: AppDeps) {
         const methods = dto.status === 'two-factor-required' ? dto.methods : [];
         const query = new URLSearchParams({ challenge: outcome.challengeId, methods: methods.join(',') });
         query.set('redirectTo', authorized.redirectTo);
-        res.redirect(302, `/login?${query.toString()}`);
-        return;
+        return { redirect: `/login?${query.toString()}` };
       }
       setSessionCookies(res, deps.config, outcome.issued.token, outcome.issued.expiresAt);
-      res.redirect(302, authorized.redirectTo);
+      return { redirect: authorized.redirectTo };
     } catch (error) {
       req.log.warn({ err: error, provider }, 'social redirect sign-in failed');
-      res.redirect(302, SOCIAL_FAILURE_PATH);
+      return { redirect: SOCIAL_FAILURE_PATH };
     }
   });
 
-  router.get(socialRedirectPaths.start, (req, res, next) => {
+  // Passport answers: the redirect to the provider's consent screen, or an error passed on.
+  route(router, socialRedirectApi.start, (req, res, _input, next) => {
     const provider = redirectProviderOf(deps.config, req.params.provider);
-    res.set('Cache-Control', 'no-store');
+    noStore(res);
     authenticator.authenticate(provider, { session: false })(req, res, next);
+    return responded;
   });
 
   return router;

@@ -10,15 +10,16 @@ import {
   sendTransactionOtpSchema,
   usersApi,
   verifyPhoneOtpSchema,
+  type CodeSentDto,
+  type UserDto,
 } from '@fleetcare/shared';
-import type { Response } from 'express';
 import type { AppDeps } from '../../../deps.ts';
-import { sendData } from '../../../lib/http/respond.ts';
+import { privateNoStore } from '../../../lib/http/cache.ts';
 import { requestMeta } from '../../../lib/http/request-meta.ts';
-import { parse } from '../../../lib/http/validate.ts';
+import { route, type DataAnswer } from '../../../lib/http/route.ts';
 import { getUserDto } from '../users.service.ts';
 import { authOf, requireAuth, requireVerifiedEmail } from '../auth/auth.middleware.ts';
-import { sendSession } from '../auth/auth.router.ts';
+import { sessionAnswer } from '../auth/auth.router.ts';
 import {
   disableAuthenticator,
   getAuthenticatorProvisioning,
@@ -50,98 +51,95 @@ import { toCodeSentDto, toProvisioningDto, toTransactionOtpDto } from './two-fac
  * - Sign-in, second step: send-phone-otp-prelogin {challengeId} and login-two-factor {challengeId, method, code}.
  */
 
-async function sendUser(deps: AppDeps, res: Response, userId: string, message: string) {
-  sendData(res, await getUserDto(deps, userId), { message });
+async function userAnswer(deps: AppDeps, userId: string, message: string): Promise<DataAnswer<UserDto>> {
+  return { data: await getUserDto(deps, userId), message };
 }
 
-async function sendPhoneOutcome(
+async function phoneOutcomeAnswer(
   deps: AppDeps,
-  res: Response,
   userId: string,
   outcome: PhoneTwoFactorOutcome,
   doneMessage: string,
-) {
+): Promise<DataAnswer<CodeSentDto | UserDto>> {
   if (outcome.status === 'code-sent') {
-    sendData(res, toCodeSentDto(outcome.sent), { message: 'We sent a code to your phone.' });
-    return;
+    return { data: toCodeSentDto(outcome.sent), message: 'We sent a code to your phone.' };
   }
-  await sendUser(deps, res, userId, doneMessage);
+  return userAnswer(deps, userId, doneMessage);
 }
 
 export function twoFactorRouter(deps: AppDeps) {
   const router = express.Router();
   const auth = requireAuth(deps);
 
-  router.get(usersApi.getAuthenticatorProvisioningUri.path, auth, async (req, res) => {
-    res.setHeader('Cache-Control', 'private, no-store');
-    sendData(res, toProvisioningDto(await getAuthenticatorProvisioning(deps, authOf(req).user)));
+  route(router, usersApi.getAuthenticatorProvisioningUri, { cache: privateNoStore }, auth, async (req) => {
+    return { data: toProvisioningDto(await getAuthenticatorProvisioning(deps, authOf(req).user)) };
   });
 
-  router.post(usersApi.generateNewAuthenticatorProvisioningUri.path, auth, async (req, res) => {
-    res.setHeader('Cache-Control', 'private, no-store');
-    sendData(res, toProvisioningDto(await regenerateAuthenticatorProvisioning(deps, authOf(req).user)));
+  route(router, usersApi.generateNewAuthenticatorProvisioningUri, { cache: privateNoStore }, auth, async (req) => {
+    return { data: toProvisioningDto(await regenerateAuthenticatorProvisioning(deps, authOf(req).user)) };
   });
 
-  router.post(usersApi.provisionAuthenticator.path, auth, async (req, res) => {
-    const { code } = await parse(provisionAuthenticatorSchema, req.body);
+  route(router, usersApi.provisionAuthenticator, auth, async (req, _res, input) => {
+    const { code } = await input.body(provisionAuthenticatorSchema);
     const { user } = authOf(req);
     await provisionAuthenticator(deps, user, code, requestMeta(req));
-    await sendUser(deps, res, user.id, 'Your authenticator app is on.');
+    return userAnswer(deps, user.id, 'Your authenticator app is on.');
   });
 
-  router.post(usersApi.disableAuthenticator.path, auth, async (req, res) => {
-    const { code } = await parse(disableAuthenticatorSchema, req.body);
+  route(router, usersApi.disableAuthenticator, auth, async (req, _res, input) => {
+    const { code } = await input.body(disableAuthenticatorSchema);
     const { user } = authOf(req);
     await disableAuthenticator(deps, user, code, requestMeta(req));
-    await sendUser(deps, res, user.id, 'Your authenticator app is off.');
+    return userAnswer(deps, user.id, 'Your authenticator app is off.');
   });
 
-  router.post(usersApi.sendPhoneVerificationCode.path, auth, async (req, res) => {
-    const { phone } = await parse(sendPhoneVerificationCodeSchema, req.body);
+  route(router, usersApi.sendPhoneVerificationCode, auth, async (req, _res, input) => {
+    const { phone } = await input.body(sendPhoneVerificationCodeSchema);
     const sent = await sendPhoneVerificationCode(deps, authOf(req).user, phone, requestMeta(req));
-    sendData(res, toCodeSentDto(sent), { message: 'We sent a code to your phone.' });
+    return { data: toCodeSentDto(sent), message: 'We sent a code to your phone.' };
   });
 
-  router.post(usersApi.verifyPhoneOtp.path, auth, async (req, res) => {
-    const { code } = await parse(verifyPhoneOtpSchema, req.body);
+  route(router, usersApi.verifyPhoneOtp, auth, async (req, _res, input) => {
+    const { code } = await input.body(verifyPhoneOtpSchema);
     const { user } = authOf(req);
     await verifyPhone(deps, user, code, requestMeta(req));
-    await sendUser(deps, res, user.id, 'Your phone number is confirmed.');
+    return userAnswer(deps, user.id, 'Your phone number is confirmed.');
   });
 
-  router.post(usersApi.enablePhone2fa.path, auth, async (req, res) => {
-    const { code } = await parse(enablePhone2faSchema, req.body);
+  route(router, usersApi.enablePhone2fa, auth, async (req, _res, input) => {
+    const { code } = await input.body(enablePhone2faSchema);
     const { user } = authOf(req);
     const outcome = await enablePhoneTwoFactor(deps, user, code, requestMeta(req));
-    await sendPhoneOutcome(deps, res, user.id, outcome, 'Sign-in codes by phone are on.');
+    return phoneOutcomeAnswer(deps, user.id, outcome, 'Sign-in codes by phone are on.');
   });
 
-  router.post(usersApi.disablePhone2fa.path, auth, async (req, res) => {
-    const { code } = await parse(disablePhone2faSchema, req.body);
+  route(router, usersApi.disablePhone2fa, auth, async (req, _res, input) => {
+    const { code } = await input.body(disablePhone2faSchema);
     const { user } = authOf(req);
     const outcome = await disablePhoneTwoFactor(deps, user, code, requestMeta(req));
-    await sendPhoneOutcome(deps, res, user.id, outcome, 'Sign-in codes by phone are off.');
+    return phoneOutcomeAnswer(deps, user.id, outcome, 'Sign-in codes by phone are off.');
   });
 
   // Transaction codes confirm wallet withdrawals and payout accounts: those need a confirmed e-mail address.
-  router.post(usersApi.sendTransactionOtp.path, auth, requireVerifiedEmail, async (req, res) => {
-    const { purpose } = await parse(sendTransactionOtpSchema, req.body);
+  route(router, usersApi.sendTransactionOtp, auth, requireVerifiedEmail, async (req, _res, input) => {
+    const { purpose } = await input.body(sendTransactionOtpSchema);
     const sent = await sendTransactionOtp(deps, authOf(req).user, purpose);
-    sendData(res, toTransactionOtpDto(sent), {
+    return {
+      data: toTransactionOtpDto(sent),
       message: sent.channel === 'sms' ? 'We sent a code to your phone.' : 'We sent a code to your email.',
-    });
+    };
   });
 
-  router.post(usersApi.sendPhoneOtpPrelogin.path, async (req, res) => {
-    const { challengeId } = await parse(sendPhoneOtpPreloginSchema, req.body);
+  route(router, usersApi.sendPhoneOtpPrelogin, async (_req, _res, input) => {
+    const { challengeId } = await input.body(sendPhoneOtpPreloginSchema);
     const sent = await sendLoginCode(deps, challengeId);
-    sendData(res, toCodeSentDto(sent), { message: 'We sent a sign-in code to your phone.' });
+    return { data: toCodeSentDto(sent), message: 'We sent a sign-in code to your phone.' };
   });
 
-  router.post(usersApi.loginTwoFactor.path, async (req, res) => {
-    const input = await parse(loginTwoFactorSchema, req.body);
-    const { user, issued } = await completeTwoFactorLogin(deps, input, requestMeta(req));
-    await sendSession(deps, res, user.id, issued);
+  route(router, usersApi.loginTwoFactor, async (req, res, input) => {
+    const body = await input.body(loginTwoFactorSchema);
+    const { user, issued } = await completeTwoFactorLogin(deps, body, requestMeta(req));
+    return sessionAnswer(deps, res, user.id, issued);
   });
 
   return router;

@@ -1,5 +1,4 @@
-import express, { type Request, type RequestHandler } from 'express';
-import multer from 'multer';
+import express, { type Request } from 'express';
 import {
   addDocumentSchema,
   DOCUMENT_LIMITS,
@@ -10,34 +9,12 @@ import {
   vehiclesApi,
 } from '@fleetcare/shared';
 import type { AppDeps } from '../../../deps.ts';
-import { AppError } from '../../../lib/errors.ts';
-import { sendData } from '../../../lib/http/respond.ts';
-import { parse, validationFailed } from '../../../lib/http/validate.ts';
+import { privateNoStore } from '../../../lib/http/cache.ts';
+import { route } from '../../../lib/http/route.ts';
+import { upload } from '../../../lib/http/upload.ts';
 import { authOf, requireAuth } from '../../users/index.ts';
 import { documentFileTooLarge } from './document-file.ts';
 import { addDocument, deleteDocument, getDocuments, updateDocument, type UploadedFile } from './documents.service.ts';
-
-/**
- * Reads a multipart form's fields and its one optional `file` (at most 5 MB) into memory; multer's errors become
- * AppErrors. A JSON body passes through untouched (the fields alone, no file).
- */
-function documentUpload(): RequestHandler {
-  const single = multer({
-    storage: multer.memoryStorage(),
-    defParamCharset: 'utf8',
-    limits: { fileSize: DOCUMENT_LIMITS.fileMaxBytes, files: 1, fields: 20, fieldSize: 10_000, parts: 21 },
-  }).single('file');
-  return (req, res, next) => {
-    single(req, res, (error: unknown) => {
-      if (!error) return next();
-      if (error instanceof multer.MulterError) {
-        if (error.code === 'LIMIT_FILE_SIZE') return next(documentFileTooLarge());
-        return next(validationFailed({ file: 'Send at most one file, in the form field "file".' }));
-      }
-      next(new AppError('VALIDATION_FAILED', { message: 'The upload could not be read. Try again.', cause: error }));
-    });
-  };
-}
 
 function uploadedFile(req: Request): UploadedFile | undefined {
   return req.file ? { bytes: req.file.buffer, originalName: req.file.originalname } : undefined;
@@ -47,31 +24,39 @@ function uploadedFile(req: Request): UploadedFile | undefined {
 export function documentsRouter(deps: AppDeps) {
   const router = express.Router();
   const auth = requireAuth(deps);
-  const upload = documentUpload();
-
-  router.get(vehiclesApi.getDocuments.path, auth, async (req, res) => {
-    const { id } = await parse(vehicleIdParamsSchema, req.params);
-    const query = await parse(documentsQuerySchema, req.query);
-    res.setHeader('Cache-Control', 'private, no-store');
-    sendData(res, await getDocuments(deps, authOf(req).user.id, id, query));
+  // The form's fields and its one optional `file`; a JSON body passes through untouched (the fields alone).
+  const documentUpload = upload({
+    field: 'file',
+    maxBytes: DOCUMENT_LIMITS.fileMaxBytes,
+    tooLarge: documentFileTooLarge,
+    refusal: 'Send at most one file, in the form field "file".',
+    fields: 20,
+    fieldSize: 10_000,
   });
 
-  router.post(vehiclesApi.addDocument.path, auth, upload, async (req, res) => {
-    const input = await parse(addDocumentSchema, req.body);
-    const document = await addDocument(deps, authOf(req).user.id, input, uploadedFile(req));
-    sendData(res, document, { status: 201, message: 'The document is saved.' });
+  route(router, vehiclesApi.getDocuments, auth, async (req, res, input) => {
+    const { id } = await input.params(vehicleIdParamsSchema);
+    const query = await input.query(documentsQuerySchema);
+    privateNoStore(res);
+    return { data: await getDocuments(deps, authOf(req).user.id, id, query) };
   });
 
-  router.patch(vehiclesApi.updateDocument.path, auth, upload, async (req, res) => {
-    const { id } = await parse(documentIdParamsSchema, req.params);
-    const input = await parse(updateDocumentSchema, req.body);
-    const document = await updateDocument(deps, authOf(req).user.id, id, input, uploadedFile(req));
-    sendData(res, document, { message: 'The document is updated.' });
+  route(router, vehiclesApi.addDocument, auth, documentUpload, async (req, _res, input) => {
+    const body = await input.body(addDocumentSchema);
+    const document = await addDocument(deps, authOf(req).user.id, body, uploadedFile(req));
+    return { data: document, status: 201, message: 'The document is saved.' };
   });
 
-  router.delete(vehiclesApi.deleteDocument.path, auth, async (req, res) => {
-    const { id } = await parse(documentIdParamsSchema, req.params);
-    sendData(res, await deleteDocument(deps, authOf(req).user.id, id), { message: 'The document is deleted.' });
+  route(router, vehiclesApi.updateDocument, auth, documentUpload, async (req, _res, input) => {
+    const { id } = await input.params(documentIdParamsSchema);
+    const body = await input.body(updateDocumentSchema);
+    const document = await updateDocument(deps, authOf(req).user.id, id, body, uploadedFile(req));
+    return { data: document, message: 'The document is updated.' };
+  });
+
+  route(router, vehiclesApi.deleteDocument, auth, async (req, _res, input) => {
+    const { id } = await input.params(documentIdParamsSchema);
+    return { data: await deleteDocument(deps, authOf(req).user.id, id), message: 'The document is deleted.' };
   });
 
   return router;

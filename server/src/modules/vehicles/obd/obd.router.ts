@@ -2,10 +2,10 @@ import express, { type Request, type RequestHandler } from 'express';
 import { obdIngestSchema, obdReadingsQuerySchema, vehicleIdParamsSchema, vehiclesApi } from '@fleetcare/shared';
 import type { AppDeps } from '../../../deps.ts';
 import { AppError } from '../../../lib/errors.ts';
-import { requestMeta } from '../../../lib/http/request-meta.ts';
-import { sendData } from '../../../lib/http/respond.ts';
-import { parse } from '../../../lib/http/validate.ts';
+import { noStore, privateNoStore } from '../../../lib/http/cache.ts';
 import { guardBody } from '../../../lib/http/input-guard.ts';
+import { requestMeta } from '../../../lib/http/request-meta.ts';
+import { route } from '../../../lib/http/route.ts';
 import { authOf, requireAuth } from '../../users/index.ts';
 import {
   authenticateObdDevice,
@@ -47,17 +47,18 @@ function requireObdDevice(deps: AppDeps): RequestHandler {
 export function obdIngestRouter(deps: AppDeps) {
   const router = express.Router();
 
-  router.post(
-    vehiclesApi.ingestObdReadings.path,
+  route(
+    router,
+    vehiclesApi.ingestObdReadings,
     requireObdDevice(deps),
     express.json({ limit: INGEST_BODY_LIMIT }),
     guardBody,
-    async (req, res) => {
+    async (req, res, input) => {
       const vehicle = req.obdVehicle;
       if (!vehicle) throw new AppError('UNAUTHENTICATED');
-      const input = await parse(obdIngestSchema, req.body, { now: deps.now() });
-      res.setHeader('Cache-Control', 'no-store');
-      sendData(res, await ingestObdReadings(deps, vehicle, input));
+      const body = await input.body(obdIngestSchema, { now: deps.now() });
+      noStore(res);
+      return { data: await ingestObdReadings(deps, vehicle, body) };
     },
   );
 
@@ -69,27 +70,25 @@ export function obdRouter(deps: AppDeps) {
   const router = express.Router();
   const auth = requireAuth(deps);
 
-  router.post(vehiclesApi.createObdToken.path, auth, async (req, res) => {
-    const { id } = await parse(vehicleIdParamsSchema, req.params);
+  route(router, vehiclesApi.createObdToken, auth, async (req, res, input) => {
+    const { id } = await input.params(vehicleIdParamsSchema);
     const token = await createObdToken(deps, authOf(req).user.id, id);
-    res.setHeader('Cache-Control', 'no-store');
-    sendData(res, token, {
-      status: 201,
-      message: 'Copy this token into the device now: it is shown only once.',
-    });
+    noStore(res);
+    return { data: token, status: 201, message: 'Copy this token into the device now: it is shown only once.' };
   });
 
-  router.delete(vehiclesApi.revokeObdToken.path, auth, async (req, res) => {
-    const { id } = await parse(vehicleIdParamsSchema, req.params);
-    sendData(res, await revokeObdToken(deps, authOf(req).user.id, id), {
+  route(router, vehiclesApi.revokeObdToken, auth, async (req, _res, input) => {
+    const { id } = await input.params(vehicleIdParamsSchema);
+    return {
+      data: await revokeObdToken(deps, authOf(req).user.id, id),
       message: 'The device token is revoked: the device can no longer post readings.',
-    });
+    };
   });
 
-  router.get(vehiclesApi.fetchObdReadings.path, auth, async (req, res) => {
-    const query = await parse(obdReadingsQuerySchema, req.query);
-    res.setHeader('Cache-Control', 'private, no-store');
-    sendData(res, await getObdReadings(deps, authOf(req).user.id, query));
+  route(router, vehiclesApi.fetchObdReadings, auth, async (req, res, input) => {
+    const query = await input.query(obdReadingsQuerySchema);
+    privateNoStore(res);
+    return { data: await getObdReadings(deps, authOf(req).user.id, query) };
   });
 
   return router;

@@ -1,5 +1,4 @@
 import express, { type RequestHandler } from 'express';
-import multer from 'multer';
 import {
   addCollaboratorSchema,
   createVehicleSchema,
@@ -17,8 +16,10 @@ import {
 } from '@fleetcare/shared';
 import type { AppDeps } from '../../../deps.ts';
 import { AppError } from '../../../lib/errors.ts';
-import { sendData, sendPage } from '../../../lib/http/respond.ts';
-import { parse, validationFailed } from '../../../lib/http/validate.ts';
+import { privateFor, privateNoStore } from '../../../lib/http/cache.ts';
+import { route } from '../../../lib/http/route.ts';
+import { upload } from '../../../lib/http/upload.ts';
+import { validationFailed } from '../../../lib/http/validate.ts';
 import { authOf, requireAuth } from '../../users/index.ts';
 import { addCollaborator, removeCollaborator } from '../collaborators/collaborators.service.ts';
 import { getVehicleHistory } from './vehicle-history.service.ts';
@@ -32,23 +33,8 @@ import {
 } from './vehicles-csv.service.ts';
 import { createVehicle, deleteVehicle, getVehicle, listMyVehicles, updateVehicle } from './vehicles.service.ts';
 
-/** Reads the one file of a multipart form into memory; multer's errors become AppErrors. */
-function singleFile(field: string, maxBytes: number, tooLarge: () => AppError): RequestHandler {
-  const single = multer({
-    storage: multer.memoryStorage(),
-    limits: { fileSize: maxBytes, files: 1, fields: 5, parts: 6 },
-  }).single(field);
-  return (req, res, next) => {
-    single(req, res, (error: unknown) => {
-      if (!error) return next();
-      if (error instanceof multer.MulterError) {
-        if (error.code === 'LIMIT_FILE_SIZE') return next(tooLarge());
-        return next(validationFailed({ [field]: `Send one file in the form field "${field}".` }));
-      }
-      next(new AppError('VALIDATION_FAILED', { message: 'The upload could not be read. Try again.', cause: error }));
-    });
-  };
-}
+/** The template changes only with a release: the browser may keep it an hour. */
+const csvTemplateCache = privateFor(3600);
 
 const csvTooLarge = () =>
   new AppError('PAYLOAD_TOO_LARGE', { message: 'The CSV file is larger than 1 MB: split it into smaller files.' });
@@ -59,7 +45,12 @@ function csvBody(): RequestHandler {
     type: ['text/csv', 'text/plain', 'application/csv', 'application/vnd.ms-excel'],
     limit: CSV_IMPORT_MAX_BYTES,
   });
-  const file = singleFile('file', CSV_IMPORT_MAX_BYTES, csvTooLarge);
+  const file = upload({
+    field: 'file',
+    maxBytes: CSV_IMPORT_MAX_BYTES,
+    tooLarge: csvTooLarge,
+    refusal: 'Send one file in the form field "file".',
+  });
   return (req, res, next) => {
     if (req.is('multipart/form-data')) return file(req, res, next);
     if (req.is(['text/csv', 'text/plain', 'application/csv', 'application/vnd.ms-excel'])) {
@@ -87,99 +78,95 @@ function csvTextOf(req: express.Request): string {
   return bytes.toString('utf8');
 }
 
-const noStore: RequestHandler = (_req, res, next) => {
-  res.setHeader('Cache-Control', 'private, no-store');
-  next();
-};
-
 /** Vehicles, collaborators, photo, history and CSV. */
 export function vehiclesRouter(deps: AppDeps) {
   const router = express.Router();
   const auth = requireAuth(deps);
   const schemaContext = (): VehicleSchemaContext => ({ today: lagosToday(deps.now()) });
-
-  router.post(vehiclesApi.createVehicle.path, auth, async (req, res) => {
-    const input = await parse(createVehicleSchema, req.body, { ...schemaContext() });
-    const vehicle = await createVehicle(deps, authOf(req).user.id, input);
-    sendData(res, vehicle, { status: 201, message: 'The vehicle is added to your fleet.' });
+  const photoUpload = upload({
+    field: 'photo',
+    maxBytes: VEHICLE_PHOTO_MAX_BYTES,
+    tooLarge: vehiclePhotoTooLarge,
+    refusal: 'Send one file in the form field "photo".',
   });
 
-  router.patch(vehiclesApi.updateVehicle.path, auth, async (req, res) => {
-    const { vehicleId } = await parse(updateVehicleParamsSchema, req.params);
-    const input = await parse(updateVehicleSchema, req.body, { ...schemaContext() });
-    const vehicle = await updateVehicle(deps, authOf(req).user.id, vehicleId, input);
-    sendData(res, vehicle, { message: 'The vehicle is saved.' });
+  route(router, vehiclesApi.createVehicle, auth, async (req, _res, input) => {
+    const body = await input.body(createVehicleSchema, { ...schemaContext() });
+    const vehicle = await createVehicle(deps, authOf(req).user.id, body);
+    return { data: vehicle, status: 201, message: 'The vehicle is added to your fleet.' };
   });
 
-  router.get(vehiclesApi.getMyVehicles.path, auth, noStore, async (req, res) => {
-    const query = await parse(myVehiclesQuerySchema, req.query);
-    sendPage(res, await listMyVehicles(deps, authOf(req).user.id, query));
+  route(router, vehiclesApi.updateVehicle, auth, async (req, _res, input) => {
+    const { vehicleId } = await input.params(updateVehicleParamsSchema);
+    const body = await input.body(updateVehicleSchema, { ...schemaContext() });
+    const vehicle = await updateVehicle(deps, authOf(req).user.id, vehicleId, body);
+    return { data: vehicle, message: 'The vehicle is saved.' };
   });
 
-  router.get(vehiclesApi.getVehicle.path, auth, noStore, async (req, res) => {
-    const { id } = await parse(vehicleIdParamsSchema, req.params);
-    sendData(res, await getVehicle(deps, authOf(req).user.id, id));
+  route(router, vehiclesApi.getMyVehicles, { cache: privateNoStore }, auth, async (req, _res, input) => {
+    const query = await input.query(myVehiclesQuerySchema);
+    return { data: await listMyVehicles(deps, authOf(req).user.id, query) };
   });
 
-  router.delete(vehiclesApi.deleteVehicle.path, auth, async (req, res) => {
-    const { id } = await parse(vehicleIdParamsSchema, req.params);
+  route(router, vehiclesApi.getVehicle, { cache: privateNoStore }, auth, async (req, _res, input) => {
+    const { id } = await input.params(vehicleIdParamsSchema);
+    return { data: await getVehicle(deps, authOf(req).user.id, id) };
+  });
+
+  route(router, vehiclesApi.deleteVehicle, auth, async (req, _res, input) => {
+    const { id } = await input.params(vehicleIdParamsSchema);
     const vehicle = await deleteVehicle(deps, authOf(req).user.id, id);
-    sendData(res, vehicle, { message: 'The vehicle is deleted. Its history is kept for your records.' });
+    return { data: vehicle, message: 'The vehicle is deleted. Its history is kept for your records.' };
   });
 
-  router.patch(vehiclesApi.addCollaborator.path, auth, async (req, res) => {
-    const input = await parse(addCollaboratorSchema, req.body);
-    const vehicle = await addCollaborator(deps, authOf(req).user.id, input);
-    sendData(res, vehicle, { message: 'The vehicle is shared.' });
+  route(router, vehiclesApi.addCollaborator, auth, async (req, _res, input) => {
+    const body = await input.body(addCollaboratorSchema);
+    const vehicle = await addCollaborator(deps, authOf(req).user.id, body);
+    return { data: vehicle, message: 'The vehicle is shared.' };
   });
 
-  router.patch(vehiclesApi.removeCollaborator.path, auth, async (req, res) => {
-    const input = await parse(removeCollaboratorSchema, req.body);
-    const vehicle = await removeCollaborator(deps, authOf(req).user.id, input);
-    sendData(res, vehicle, { message: 'The vehicle is no longer shared with this person.' });
+  route(router, vehiclesApi.removeCollaborator, auth, async (req, _res, input) => {
+    const body = await input.body(removeCollaboratorSchema);
+    const vehicle = await removeCollaborator(deps, authOf(req).user.id, body);
+    return { data: vehicle, message: 'The vehicle is no longer shared with this person.' };
   });
 
-  router.post(
-    vehiclesApi.uploadVehiclePhoto.path,
-    auth,
-    singleFile('photo', VEHICLE_PHOTO_MAX_BYTES, vehiclePhotoTooLarge),
-    async (req, res) => {
-      const { id } = await parse(vehicleIdParamsSchema, req.params);
-      if (!req.file) throw validationFailed({ photo: 'Choose a picture to upload.' });
-      const vehicle = await uploadVehiclePhoto(deps, authOf(req).user.id, id, req.file.buffer);
-      sendData(res, vehicle, { message: 'The picture is saved.' });
-    },
-  );
-
-  router.get(vehiclesApi.getVehicleHistory.path, auth, noStore, async (req, res) => {
-    const { id } = await parse(vehicleIdParamsSchema, req.params);
-    const query = await parse(vehicleHistoryQuerySchema, req.query);
-    sendPage(res, await getVehicleHistory(deps, authOf(req).user.id, id, query));
+  route(router, vehiclesApi.uploadVehiclePhoto, auth, photoUpload, async (req, _res, input) => {
+    const { id } = await input.params(vehicleIdParamsSchema);
+    if (!req.file) throw validationFailed({ photo: 'Choose a picture to upload.' });
+    const vehicle = await uploadVehiclePhoto(deps, authOf(req).user.id, id, req.file.buffer);
+    return { data: vehicle, message: 'The picture is saved.' };
   });
 
-  router.get(vehiclesApi.getVehiclesCsvTemplate.path, auth, (_req, res) => {
-    res.attachment(csvFileName('template', deps.now()));
-    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    res.setHeader('Cache-Control', 'private, max-age=3600');
-    res.send(vehiclesCsvTemplate());
+  route(router, vehiclesApi.getVehicleHistory, { cache: privateNoStore }, auth, async (req, _res, input) => {
+    const { id } = await input.params(vehicleIdParamsSchema);
+    const query = await input.query(vehicleHistoryQuerySchema);
+    return { data: await getVehicleHistory(deps, authOf(req).user.id, id, query) };
   });
 
-  router.get(vehiclesApi.exportVehiclesCsv.path, auth, noStore, async (req, res) => {
+  route(router, vehiclesApi.getVehiclesCsvTemplate, auth, (_req, res) => {
+    csvTemplateCache(res);
+    return {
+      file: vehiclesCsvTemplate(),
+      contentType: 'text/csv; charset=utf-8',
+      fileName: csvFileName('template', deps.now()),
+    };
+  });
+
+  route(router, vehiclesApi.exportVehiclesCsv, { cache: privateNoStore }, auth, async (req) => {
     const csv = await exportVehiclesCsv(deps, authOf(req).user.id);
-    res.attachment(csvFileName('export', deps.now()));
-    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    res.send(csv);
+    return { file: csv, contentType: 'text/csv; charset=utf-8', fileName: csvFileName('export', deps.now()) };
   });
 
-  router.post(vehiclesApi.importVehiclesCsv.path, auth, csvBody(), async (req, res) => {
-    const { dryRun } = await parse(importVehiclesQuerySchema, req.query);
+  route(router, vehiclesApi.importVehiclesCsv, auth, csvBody(), async (req, _res, input) => {
+    const { dryRun } = await input.query(importVehiclesQuerySchema);
     const result = await importVehiclesCsv(deps, authOf(req).user.id, csvTextOf(req), { dryRun });
     const message = result.saved
       ? `${result.created} vehicle${result.created === 1 ? '' : 's'} imported.`
       : result.errors.length > 0
         ? 'Nothing was imported: fix the rows listed and try again.'
         : 'Every row is ready to import.';
-    sendData(res, result, { status: result.saved ? 201 : 200, message });
+    return { data: result, status: result.saved ? 201 : 200, message };
   });
 
   return router;

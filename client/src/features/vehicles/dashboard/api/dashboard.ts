@@ -1,14 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { fleetDashboardApi, type CalendarEventDto, type DashboardSummariesDto } from '@fleetcare/shared';
+import { fleetDashboardApi } from '@fleetcare/shared';
 import { callApi } from '../../../../lib/api-client.ts';
 import type { DateRange } from '../calendar/calendar-model.ts';
 import { dashboardKeys } from './dashboard-keys.ts';
 
-export const fetchDashboardSummaries = () => callApi<DashboardSummariesDto>(fleetDashboardApi.getDashboardSummaries);
+export const fetchDashboardSummaries = () => callApi(fleetDashboardApi.getDashboardSummaries);
 
 /** Due checks and document expiries between two dates (inclusive; the server takes at most 100 days). */
 export const fetchCalendarEvents = ({ from, to }: DateRange) =>
-  callApi<CalendarEventDto[]>(fleetDashboardApi.getCalendarEvents, { query: { from, to } });
+  callApi(fleetDashboardApi.getCalendarEvents, { query: { from, to } });
 
 /** The overview's figures; asked again whenever the overview opens, since records change on other screens. */
 export function useDashboardSummaries() {
