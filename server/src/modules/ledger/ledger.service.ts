@@ -18,7 +18,6 @@ import {
 } from './ledger.repository.ts';
 import type { NewEscrowHold } from './escrow.repository.ts';
 import { toWalletBalancesDto } from './ledger.mapper.ts';
-import { toWalletBalancesDto } from './ledger.mapper.ts';
 
 export type { AccountKey, LedgerTransactionRow } from './ledger.repository.ts';
 

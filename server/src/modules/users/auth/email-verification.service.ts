@@ -1,5 +1,6 @@
+import { randomToken } from '@fleetcare/shared';
 import type { AppDeps } from '../../../deps.ts';
-import { hashToken, randomToken } from '../../../lib/crypto.ts';
+import { hashToken } from '../../../lib/crypto.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { findUserByEmail, findUserById, markEmailVerified, type UserRow } from '../users.repository.ts';
 import { recordSecurityEvent, type RequestMeta } from '../users.service.ts';

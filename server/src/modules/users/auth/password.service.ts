@@ -1,6 +1,6 @@
-import { v, type ChangePasswordInput, type SaveNewPasswordInput } from '@fleetcare/shared';
+import { v, randomToken, type ChangePasswordInput, type SaveNewPasswordInput } from '@fleetcare/shared';
 import type { AppDeps } from '../../../deps.ts';
-import { hashToken, randomToken } from '../../../lib/crypto.ts';
+import { hashToken } from '../../../lib/crypto.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { validationFailed } from '../../../lib/http/validate.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../../lib/passwords.ts';

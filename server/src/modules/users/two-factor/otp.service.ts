@@ -1,5 +1,6 @@
+import { codeAlphabets, randomCode } from '@fleetcare/shared';
 import type { AppDeps } from '../../../deps.ts';
-import { hashToken, numericCode, safeEqual } from '../../../lib/crypto.ts';
+import { hashToken, safeEqual } from '../../../lib/crypto.ts';
 import { AppError } from '../../../lib/errors.ts';
 import type { EmailContent } from '../../../lib/email-layout.ts';
 import { localeOf, type Locale } from '../../../lib/i18n.ts';
@@ -81,7 +82,7 @@ export async function sendOtp(
   input: { user: UserRow; purpose: OtpPurpose; challengeId?: string; delivery: OtpDelivery },
 ): Promise<CodeSent> {
   const { user, purpose, delivery } = input;
-  const code = numericCode(6);
+  const code = randomCode(6, codeAlphabets.digits);
   const now = deps.now();
   const expiresAt = new Date(now.getTime() + OTP_TTL_MS);
   const row = await deps.db.transaction(async (tx) => {
