@@ -6,8 +6,9 @@ const apiTarget = process.env.VITE_DEV_API_TARGET ?? 'http://localhost:3001';
 
 /**
  * Production builds run the React code on preact/compat: the same components, about 50 KB (brotli) less
- * JavaScript than react-dom, which the landing page's 120 KB budget cannot afford. Component tests and the dev
- * server keep React (fast refresh, Testing Library); the Playwright journeys run against the Preact build.
+ * JavaScript than react-dom, which the landing page's 120 KB budget cannot afford. The dev server keeps React
+ * (fast refresh); the component tests run on both (Vitest projects client and client-preact, which uses these
+ * aliases), and the Playwright journeys run against the Preact build.
  */
 export const preactAliases = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
