@@ -31,7 +31,8 @@ export function privateFor(seconds: number): CachePolicy {
  * fresh one is fetched (public catalogues: FAQ, blog, products, services).
  */
 export function publicFor(seconds: number, options: { staleWhileRevalidate?: number } = {}): CachePolicy {
-  const stale = options.staleWhileRevalidate === undefined ? '' : `, stale-while-revalidate=${options.staleWhileRevalidate}`;
+  const stale =
+    options.staleWhileRevalidate === undefined ? '' : `, stale-while-revalidate=${options.staleWhileRevalidate}`;
   return policy(`public, max-age=${seconds}${stale}`);
 }
 
