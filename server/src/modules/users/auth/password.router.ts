@@ -25,7 +25,10 @@ export function passwordRouter(deps: AppDeps) {
     const { email } = await input.body(emailOnlySchema);
     await requestPasswordReset(deps, email, requestMeta(req));
     // The same answer whether or not the address has an account: no account discovery here.
-    return { data: { email }, message: 'If this address has an account, a link to choose a new password is on its way.' };
+    return {
+      data: { email },
+      message: 'If this address has an account, a link to choose a new password is on its way.',
+    };
   });
 
   route(router, usersApi.checkPasswordResetLink, async (_req, res, input) => {
