@@ -14,7 +14,7 @@ import type { AppDeps } from '../../deps.ts';
 import { privateFor, publicCatalogue } from '../../lib/http/cache.ts';
 import { requestMeta } from '../../lib/http/request-meta.ts';
 import { route } from '../../lib/http/route.ts';
-import { optionalAuth } from '../users/index.ts';
+import { optionalAuth } from '../../lib/session/session.middleware.ts';
 import { getBlogPost, listBlogPosts } from './blog.service.ts';
 import { CALL_REQUEST_RECEIVED, createCallRequest } from './call-requests.service.ts';
 import { getFaq } from './faq.service.ts';

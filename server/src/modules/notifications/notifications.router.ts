@@ -9,7 +9,7 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { privateNoStore, publicFor } from '../../lib/http/cache.ts';
 import { route } from '../../lib/http/route.ts';
-import { authOf, requireAuth } from '../users/index.ts';
+import { authOf, requireAuth } from '../../lib/session/session.middleware.ts';
 import {
   getMyNotifications,
   getNotification,

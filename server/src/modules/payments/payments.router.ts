@@ -12,7 +12,7 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { noStore, privateNoStore } from '../../lib/http/cache.ts';
 import { route } from '../../lib/http/route.ts';
-import { authOf, requireAuth, requireVerifiedEmail } from '../users/index.ts';
+import { authOf, requireAuth, requireVerifiedEmail } from '../../lib/session/session.middleware.ts';
 import { creditPaymentToWallet, getPaymentForUser, listMyPayments, startPayment } from './payments.service.ts';
 import { deleteSavedCard, listSavedCards, saveCardOfPayment } from './saved-cards.service.ts';
 

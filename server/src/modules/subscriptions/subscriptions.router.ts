@@ -3,7 +3,7 @@ import { addToCartSchema, cartItemParamsSchema, localeQuerySchema, subscriptions
 import type { AppDeps } from '../../deps.ts';
 import { privateNoStore, publicCatalogue } from '../../lib/http/cache.ts';
 import { route } from '../../lib/http/route.ts';
-import { authOf, requireAuth } from '../users/index.ts';
+import { authOf, requireAuth } from '../../lib/session/session.middleware.ts';
 import { addToCart, getCart, removeFromCart } from './cart.service.ts';
 import { getSubscriptionProducts } from './products.service.ts';
 

@@ -3,7 +3,8 @@ import { systemApi } from '@fleetcare/shared';
 import type { AppDeps } from '../../deps.ts';
 import { noStore } from '../../lib/http/cache.ts';
 import { route } from '../../lib/http/route.ts';
-import { checkHealth, toHealthDto } from './health.service.ts';
+import { toHealthDto } from './health.mapper.ts';
+import { checkHealth } from './health.service.ts';
 
 export function healthRouter({ database, config }: AppDeps) {
   const router = express.Router();

@@ -22,6 +22,3 @@ export async function checkHealth(database: Database, version: string): Promise<
   const migrations = await repository.countAppliedMigrations(database.db);
   return { kind: database.kind, latencyMs, migrations, uptimeSeconds: Math.round(process.uptime()), version };
 }
-
-/** The router still imports the mapper from here; it moves to './health.mapper.ts' with the router's next edit. */
-export { toHealthDto } from './health.mapper.ts';

@@ -1,6 +1,5 @@
 import { addDaysToInstant, v, type accountDeletionSchema, type UserDto } from '@fleetcare/shared';
 import type { InferType } from 'yup';
-import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { validationFailed } from '../../lib/http/validate.ts';

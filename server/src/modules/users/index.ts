@@ -4,14 +4,6 @@ export { socialRedirectRouter } from './auth/social-redirect.router.ts';
 export { passwordRouter } from './auth/password.router.ts';
 export { twoFactorRouter } from './two-factor/two-factor.router.ts';
 export { verifyTransactionOtp } from './two-factor/transaction-otp.service.ts';
-export {
-  authOf,
-  optionalAuth,
-  requireAuth,
-  requireRole,
-  requireVerifiedEmail,
-  type AuthContext,
-} from '../../lib/session/session.middleware.ts';
 export { SESSION_COOKIE } from '../../lib/session/session-cookies.ts';
 export { sessionAuthenticator } from './auth/session-authenticator.ts';
 export { endAllSessions, issueSession } from './auth/session.service.ts';

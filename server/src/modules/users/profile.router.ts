@@ -14,7 +14,7 @@ import { requestMeta } from '../../lib/http/request-meta.ts';
 import { route } from '../../lib/http/route.ts';
 import { upload } from '../../lib/http/upload.ts';
 import { validationFailed } from '../../lib/http/validate.ts';
-import { authOf, requireAuth } from './auth/auth.middleware.ts';
+import { authOf, requireAuth } from '../../lib/session/session.middleware.ts';
 import { cancelAccountDeletion, initiateAccountDeletion } from './account-deletion.service.ts';
 import { AVATAR_MAX_BYTES, avatarTooLarge, uploadAvatar } from './avatar.service.ts';
 import { getNotificationSettings, updateNotificationSettings } from './notification-settings.service.ts';

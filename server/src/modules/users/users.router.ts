@@ -3,7 +3,7 @@ import { usersApi } from '@fleetcare/shared';
 import type { AppDeps } from '../../deps.ts';
 import { privateNoStore } from '../../lib/http/cache.ts';
 import { route } from '../../lib/http/route.ts';
-import { authOf, requireAuth } from './auth/auth.middleware.ts';
+import { authOf, requireAuth } from '../../lib/session/session.middleware.ts';
 import { getUserDto } from './users.service.ts';
 
 export function usersRouter(deps: AppDeps) {

@@ -3,7 +3,7 @@ import { bankAccountIdParamsSchema, bankAccountSchema, walletsApi } from '@fleet
 import type { AppDeps } from '../../deps.ts';
 import { privateFor, privateNoStore } from '../../lib/http/cache.ts';
 import { route, type RouteHandler } from '../../lib/http/route.ts';
-import { authOf, requireAuth } from '../users/index.ts';
+import { authOf, requireAuth } from '../../lib/session/session.middleware.ts';
 import {
   addBankAccount,
   deleteBankAccount,

@@ -3,7 +3,7 @@ import { payoutFeeQuerySchema, transferToBankSchema, walletPageQuerySchema, wall
 import type { AppDeps } from '../../deps.ts';
 import { privateNoStore } from '../../lib/http/cache.ts';
 import { route } from '../../lib/http/route.ts';
-import { authOf, requireAuth, requireVerifiedEmail } from '../users/index.ts';
+import { authOf, requireAuth, requireVerifiedEmail } from '../../lib/session/session.middleware.ts';
 import { getPayoutTransferFee, listMyPayouts, transferToBankAccount } from './payouts.service.ts';
 
 export function payoutsRouter(deps: AppDeps) {

@@ -8,7 +8,7 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { privateNoStore } from '../../lib/http/cache.ts';
 import { route } from '../../lib/http/route.ts';
-import { authOf, requireAuth, requireVerifiedEmail } from '../users/index.ts';
+import { authOf, requireAuth, requireVerifiedEmail } from '../../lib/session/session.middleware.ts';
 import { bankAccountsRouter } from './bank-accounts.router.ts';
 import { redeemCoupon } from './coupons.service.ts';
 import { payoutsRouter } from './payouts.router.ts';

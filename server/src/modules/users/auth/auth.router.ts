@@ -6,20 +6,18 @@ import {
   tokenParamsSchema,
   usersApi,
   type LoginResultDto,
-  type SessionDto,
-  type SignupResultDto,
 } from '@fleetcare/shared';
 import type { AppDeps } from '../../../deps.ts';
 import { requestMeta } from '../../../lib/http/request-meta.ts';
 import { route, type DataAnswer } from '../../../lib/http/route.ts';
 import { passwordContext } from '../../../lib/passwords.ts';
 import { getUserDto, recordSecurityEvent } from '../users.service.ts';
-import { authOf, requireAuth } from './auth.middleware.ts';
-import { toTwoFactorRequiredDto } from './auth.mapper.ts';
+import { authOf, requireAuth } from '../../../lib/session/session.middleware.ts';
+import { toSessionDto, toSessionsEndedDto, toSignupResultDto, toTwoFactorRequiredDto } from './auth.mapper.ts';
 import { login, signup, startSession, type LoginOutcome } from './auth.service.ts';
 import { confirmEmail, resendVerificationEmail } from './email-verification.service.ts';
 import { endAllSessions, endSession, type IssuedSession } from './session.service.ts';
-import { clearSessionCookies, setSessionCookies } from './session-cookies.ts';
+import { clearSessionCookies, setSessionCookies } from '../../../lib/session/session-cookies.ts';
 
 type SignedIn = Extract<LoginResultDto, { status: 'signed-in' }>;
 
@@ -32,7 +30,7 @@ export async function sessionAnswer(
   message?: string,
 ): Promise<DataAnswer<SignedIn>> {
   const token = setSessionCookies(res, deps.config, issued.token, issued.expiresAt);
-  const body: SessionDto = { user: await getUserDto(deps, userId), token, expiresAt: issued.expiresAt.toISOString() };
+  const body = toSessionDto(await getUserDto(deps, userId), token, issued.expiresAt);
   return { data: { status: 'signed-in', ...body }, message };
 }
 
@@ -56,7 +54,7 @@ export function authRouter(deps: AppDeps) {
   route(router, usersApi.signup, async (req, _res, input) => {
     const body = await input.body(signupSchema, passwordContext);
     const user = await signup(deps, body, requestMeta(req));
-    const data: SignupResultDto = { email: user.email, verificationSent: true };
+    const data = toSignupResultDto(user);
     return { data, status: 201, message: 'Account created. Check your email to confirm your address.' };
   });
 
@@ -96,7 +94,7 @@ export function authRouter(deps: AppDeps) {
     const count = await endAllSessions(deps, deps.db, user.id, 'sign-out-everywhere');
     await recordSecurityEvent(deps.db, user.id, 'sign-out-everywhere', requestMeta(req), `${count} sessions`);
     clearSessionCookies(res, deps.config);
-    return { data: { sessionsEnded: count }, message: 'You are signed out on every device.' };
+    return { data: toSessionsEndedDto(count), message: 'You are signed out on every device.' };
   });
 
   return router;

@@ -11,11 +11,12 @@ import { noStore } from '../../../lib/http/cache.ts';
 import { requestMeta } from '../../../lib/http/request-meta.ts';
 import { route } from '../../../lib/http/route.ts';
 import { passwordContext } from '../../../lib/passwords.ts';
-import { authOf, requireAuth } from './auth.middleware.ts';
+import { authOf, requireAuth } from '../../../lib/session/session.middleware.ts';
 import { loginOutcomeAnswer } from './auth.router.ts';
 import { toResetLinkDto } from './password.mapper.ts';
+import { toSessionsEndedDto } from './auth.mapper.ts';
 import { changePassword, checkResetLink, requestPasswordReset, saveNewPassword } from './password.service.ts';
-import { setSessionCookies } from './session-cookies.ts';
+import { setSessionCookies } from '../../../lib/session/session-cookies.ts';
 
 /** Forgotten password (link by e-mail, then a new password) and password change while signed in. */
 export function passwordRouter(deps: AppDeps) {
@@ -56,7 +57,7 @@ export function passwordRouter(deps: AppDeps) {
     );
     // This device stays signed in on a new session: new cookies, as at a sign-in.
     setSessionCookies(res, deps.config, issued.token, issued.expiresAt);
-    return { data: { sessionsEnded }, message: 'Your password is changed.' };
+    return { data: toSessionsEndedDto(sessionsEnded), message: 'Your password is changed.' };
   });
 
   return router;

@@ -15,7 +15,7 @@ import { noStore } from '../../../lib/http/cache.ts';
 import { requestMeta } from '../../../lib/http/request-meta.ts';
 import { responded, route } from '../../../lib/http/route.ts';
 import { toTwoFactorRequiredDto } from './auth.mapper.ts';
-import { setSessionCookies } from './session-cookies.ts';
+import { setSessionCookies } from '../../../lib/session/session-cookies.ts';
 import {
   callbackPath,
   cookieStateStore,

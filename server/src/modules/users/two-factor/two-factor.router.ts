@@ -18,7 +18,7 @@ import { privateNoStore } from '../../../lib/http/cache.ts';
 import { requestMeta } from '../../../lib/http/request-meta.ts';
 import { route, type DataAnswer } from '../../../lib/http/route.ts';
 import { getUserDto } from '../users.service.ts';
-import { authOf, requireAuth, requireVerifiedEmail } from '../auth/auth.middleware.ts';
+import { authOf, requireAuth, requireVerifiedEmail } from '../../../lib/session/session.middleware.ts';
 import { sessionAnswer } from '../auth/auth.router.ts';
 import {
   disableAuthenticator,

@@ -3,7 +3,7 @@ import { calendarQuerySchema, fleetDashboardApi } from '@fleetcare/shared';
 import type { AppDeps } from '../../../deps.ts';
 import { privateNoStore } from '../../../lib/http/cache.ts';
 import { route } from '../../../lib/http/route.ts';
-import { authOf, requireAuth } from '../../users/index.ts';
+import { authOf, requireAuth } from '../../../lib/session/session.middleware.ts';
 import { getCalendarEvents, getDashboardSummaries } from './fleet-dashboard.service.ts';
 
 /** The dashboard overview and the calendar (they read the fleet, so they live here). */

@@ -12,7 +12,7 @@ import type { AppDeps } from '../../../deps.ts';
 import { privateNoStore } from '../../../lib/http/cache.ts';
 import { route } from '../../../lib/http/route.ts';
 import { upload } from '../../../lib/http/upload.ts';
-import { authOf, requireAuth } from '../../users/index.ts';
+import { authOf, requireAuth } from '../../../lib/session/session.middleware.ts';
 import { documentFileTooLarge } from './document-file.ts';
 import { addDocument, deleteDocument, getDocuments, updateDocument, type UploadedFile } from './documents.service.ts';
 

@@ -6,7 +6,7 @@ import { noStore, privateNoStore } from '../../../lib/http/cache.ts';
 import { guardBody } from '../../../lib/http/input-guard.ts';
 import { requestMeta } from '../../../lib/http/request-meta.ts';
 import { route } from '../../../lib/http/route.ts';
-import { authOf, requireAuth } from '../../users/index.ts';
+import { authOf, requireAuth } from '../../../lib/session/session.middleware.ts';
 import {
   authenticateObdDevice,
   createObdToken,

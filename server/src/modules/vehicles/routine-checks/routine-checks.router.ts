@@ -16,7 +16,7 @@ import { privateNoStore } from '../../../lib/http/cache.ts';
 import { route } from '../../../lib/http/route.ts';
 import { upload } from '../../../lib/http/upload.ts';
 import { validationFailed } from '../../../lib/http/validate.ts';
-import { authOf, requireAuth } from '../../users/index.ts';
+import { authOf, requireAuth } from '../../../lib/session/session.middleware.ts';
 import { checkPhotoTooLarge } from './check-photo.ts';
 import { correctVehicleMileage, getMileageLog, setVehicleMileage } from '../mileage/mileage.service.ts';
 import { getCompletedChecks, submitCompletedCheck, uploadCheckResultPhoto } from './routine-checks.service.ts';

@@ -20,7 +20,7 @@ import { privateFor, privateNoStore } from '../../../lib/http/cache.ts';
 import { route } from '../../../lib/http/route.ts';
 import { upload } from '../../../lib/http/upload.ts';
 import { validationFailed } from '../../../lib/http/validate.ts';
-import { authOf, requireAuth } from '../../users/index.ts';
+import { authOf, requireAuth } from '../../../lib/session/session.middleware.ts';
 import { addCollaborator, removeCollaborator } from '../collaborators/collaborators.service.ts';
 import { getVehicleHistory } from './vehicle-history.service.ts';
 import { uploadVehiclePhoto, vehiclePhotoTooLarge } from './vehicle-photo.service.ts';
