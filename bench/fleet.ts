@@ -1,4 +1,4 @@
-// Fleet benchmark (issue 6): ONE business owner with 2,000 vehicles and 10 routine-check schedules each, in one
+// Fleet benchmark: ONE business owner with 2,000 vehicles and 10 routine-check schedules each, in one
 // app process wired as server/src/main.ts wires it (config, migrated database, deps, Express app, HTTP server on
 // 127.0.0.1). It measures
 //  1. get-my-vehicles: REQUESTS sequential page requests over HTTP (keep-alive) per scenario — the plain first

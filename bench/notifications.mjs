@@ -1,4 +1,4 @@
-// Live notification benchmark (issue 5): one server process, 2,000 signed-in Socket.IO clients on 127.0.0.1.
+// Live notification benchmark: one server process, 2,000 signed-in Socket.IO clients on 127.0.0.1.
 //  1. memory per connection: the server's RSS and V8 heap (after GC) with 2,000 connected sockets, minus before,
 //     divided by 2,000; each must be ≤ 16 KiB;
 //  2. delivery: notifyMany() to 1,000 of the connected users; for each, the time from the notification's

@@ -1,4 +1,4 @@
-// Wallet-to-escrow holds benchmark (issue 7): PAYERS payers, each funded first with a top-up posting, then HOLDS
+// Wallet-to-escrow holds benchmark: PAYERS payers, each funded first with a top-up posting, then HOLDS
 // holds through holdFromWallet (the service every marketplace payment uses: wallet −X, escrow +X, one escrow_holds
 // row, WALLET_BALANCES published) with CONCURRENCY of them in flight at once, in one process wired as
 // server/src/main.ts wires it (config, migrated database, deps). It prints holds per second and the p50/p95/p99

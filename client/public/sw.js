@@ -1,7 +1,7 @@
 /*
  * FleetCare service worker: web push only (no caching, no fetch handler). Plain JavaScript, served at the site
- * root with Cache-Control: no-cache so a new version is picked up on the next visit. Errors are only logged
- * (spec point 8): a failed push or re-subscription must never bother the user.
+ * root with Cache-Control: no-cache so a new version is picked up on the next visit. Errors are only logged:
+ * a failed push or re-subscription must never bother the user.
  */
 /* global self */
 

@@ -11,7 +11,7 @@ import { paymentSettingsRoute, walletRoutes } from './routes/wallet-routes.tsx';
 import { RouteError } from './route-error.tsx';
 import { AppShell } from './shell/app-shell.tsx';
 
-/** The one route table. Every path of the spec's routes.txt lands here as its capability lands. */
+/** The one route table: every screen of the app is a path here, with its guard and layout. */
 export const routes: RouteObject[] = [
   {
     // Scrolling, page views, the cookie banner, the request-a-call modal and notices, around every layout.

@@ -21,7 +21,7 @@ import { createUser } from '../socket-helpers.ts';
 import { withDatabase } from '../global-setup.ts';
 
 /*
- * Crash test (issue 7): the real server (node + tsx on server/src/main.ts, as `npm run dev` runs it) gets a stream
+ * Crash test: the real server (node + tsx on server/src/main.ts, as `npm run dev` runs it) gets a stream
  * of money operations over HTTP — coupon redemptions and wallet top-ups through the sandbox checkout and
  * credit-payment-to-wallet — and is killed with SIGKILL at random moments, then restarted on the same database
  * (a PostgreSQL database of its own with TEST_DATABASE_URL, else an on-disk PGlite data directory). A client whose

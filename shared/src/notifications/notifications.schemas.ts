@@ -44,7 +44,7 @@ const httpUrl = (message: string) =>
     });
 
 /**
- * POST /users/register-push-notification-device: the browser's PushSubscription in the spec's field names.
+ * POST /users/register-push-notification-device: the browser's PushSubscription in the API's field names.
  * deviceRegId is the subscription's endpoint; userP256dhKey the browser's P-256 public key (65 bytes) and
  * userAuthKey its 16-byte auth secret.
  */

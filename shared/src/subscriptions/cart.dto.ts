@@ -5,7 +5,7 @@ export interface SubscriptionCartItemDto {
   productId: string;
   noOfMonths: 1 | 12;
   product: SubscriptionProductDto;
-  /** The price of the term for one vehicle, in kobo, after the spec's discounts. */
+  /** The price of the term for one vehicle, in kobo, after the term's discount. */
   total: number;
 }
 

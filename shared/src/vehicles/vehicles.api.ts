@@ -46,7 +46,7 @@ import type {
 } from './vehicle.dto.ts';
 
 /**
- * Fleet calls. Paths are under /api. The spec's calls keep their names;
+ * Fleet calls. Paths are under /api. The API's calls keep their historical names;
  * the calls after `// FleetCare's own` are ours (history, documents, OBD devices, CSV), named in the same style.
  */
 export const vehiclesApi = defineApi({

@@ -10,7 +10,7 @@ const screen = (name: 'NotificationsPage' | 'AllNotificationsPage' | 'JobNotific
 });
 
 /**
- * The notification screens (routes.txt: auth /notifications, /all-notifications,
+ * The notification screens (signed in: /notifications, /all-notifications,
  * /inspector/inspector-job-notification), in the site layout, for signed-in users only: without the session
  * marker, to /login?redirectTo=<the full path asked for>.
  */

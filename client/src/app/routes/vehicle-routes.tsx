@@ -2,7 +2,7 @@ import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-route
 import { page } from './lazy-page.tsx';
 
 /**
- * /dashboard/fleet/*: the list, the vehicle form (new, edit) and the vehicle page (routes.txt). The landing page's
+ * /dashboard/fleet/*: the list, the vehicle form (new, edit) and the vehicle page. The landing page's
  * "Get Started" asks for /dashboard/fleet?isAddingNewVehicle=true: that opens the add form.
  */
 export const vehicleRoutes: RouteObject[] = [

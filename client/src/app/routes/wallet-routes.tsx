@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { page } from './lazy-page.tsx';
 
 /**
- * The wallet's screens under /dashboard (routes.txt): wallet, wallet/wallet-transactions, wallet/bank-accounts and
+ * The wallet's screens under /dashboard: wallet, wallet/wallet-transactions, wallet/bank-accounts and
  * order-details/{orderId} (one payment). The gateway's checkout sends the browser back to /dashboard/wallet with
  * ?reference=… (see the wallet page).
  */

@@ -37,7 +37,7 @@ async function submit(email: string) {
 }
 
 describe('the footer e-mail box', () => {
-  it('shows the address, the phone lines, the support hours and the links of the spec', async () => {
+  it('shows the address, the phone lines, the support hours and its links', async () => {
     mockApi(() => ok(null));
     await renderRoutes(routes);
     const footer = screen.getByRole('contentinfo');

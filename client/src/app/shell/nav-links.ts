@@ -3,7 +3,7 @@ export const serviceLinks = [
   { key: 'maintenance', to: '/services/maintenance' },
   { key: 'spareParts', to: '/services/spare-parts' },
   { key: 'fleet', to: '/services/fleet' },
-  // The landing page's subscriptions section (spec: "/#subscriptions scrolls to the subscriptions section").
+  // The landing page's subscriptions section (/#subscriptions scrolls to it).
   { key: 'subscriptions', to: '/#subscriptions' },
 ] as const;
 
@@ -17,5 +17,5 @@ export const HELP_ARTICLES_PATH = '/help';
 export const NOTIFICATIONS_PATH = '/notifications';
 export const SUBSCRIPTION_CART_PATH = '/dashboard/subscriptions/subscription-cart';
 
-/** The spec's mobile breakpoint: at 1200 px wide or less the header uses the slide-in menu. */
+/** The mobile breakpoint: at 1200 px wide or less the header uses the slide-in menu. */
 export const MOBILE_MENU_MAX_WIDTH = 1200;

@@ -10,7 +10,7 @@ const footerLinks = [
   { key: 'help', to: '/help' },
   { key: 'blog', to: '/blog' },
   { key: 'technician', to: '/technician' },
-  // The spec keeps a second way in for mechanics.
+  // A second way in for mechanics.
   { key: 'mechanic', to: '/mechanic' },
   { key: 'privacy', to: '/privacy' },
   { key: 'terms', to: '/terms' },

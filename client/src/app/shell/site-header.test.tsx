@@ -121,7 +121,7 @@ describe('the header', () => {
     expect(screen.getByRole('button', { name: 'Notifications' })).toHaveTextContent('');
   });
 
-  it('when the account menu opens, then it holds the nine entries of the spec, in order', async () => {
+  it('when the account menu opens, then it holds its nine entries, in order', async () => {
     setSessionCookie(true);
     mockApi(answer(0));
     await renderRoutes(routes);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The spec's "sticky after 40px of scroll". */
+/** The header turns sticky once the page has scrolled 40 px. */
 export const STICKY_AFTER_PX = 40;
 
 /** True once the page is scrolled further than `threshold` pixels; re-renders only when that flips. */

@@ -19,7 +19,7 @@ interface ConfirmDialogProps {
   children?: ReactNode;
 }
 
-/** The yes/no confirm-alert modal of the spec (point 2, "Other screens"), with a red danger style. */
+/** The yes/no confirm modal, with a red danger style for what cannot be undone. */
 export function ConfirmDialog({
   open,
   onOpenChange,

@@ -1,6 +1,6 @@
 import type { NotificationDto } from '@fleetcare/shared';
 
-/** The notification screens of routes.txt, written once. */
+/** The notification screens' paths, written once. */
 export const NOTIFICATIONS_PAGE_PATH = '/notifications';
 export const ALL_NOTIFICATIONS_PATH = '/all-notifications';
 export const JOB_NOTIFICATION_PATH = '/inspector/inspector-job-notification';

@@ -1,5 +1,5 @@
 /**
- * The fleet screens' paths (routes.txt: /dashboard/fleet, /new, /edit/{vehicleId}, /show/{vehicleId}), written
+ * The fleet screens' paths (/dashboard/fleet, /new, /edit/{vehicleId}, /show/{vehicleId}), written
  * once for links and redirects. The list reads its filters from the address, so other screens (the dashboard's
  * figures) can link to a filtered list: /dashboard/fleet?due=overdue, ?due=due-soon, ?category=truck, ?search=…,
  * ?sort=due, ?page=2.

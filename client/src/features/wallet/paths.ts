@@ -1,5 +1,5 @@
 /**
- * The wallet screens' paths (routes.txt: wallet, wallet/wallet-transactions, wallet/bank-accounts,
+ * The wallet screens' paths (wallet, wallet/wallet-transactions, wallet/bank-accounts,
  * settings/payment-settings, order-details/{orderId}), written once for links, redirects and the checkout's
  * return address.
  */

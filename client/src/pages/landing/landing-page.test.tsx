@@ -28,7 +28,7 @@ describe('the landing page', () => {
     expect(screen.getByRole('link', { name: 'How it Works' })).toHaveAttribute('href', '/how-it-works');
   });
 
-  it('has the three service cards with exactly the spec links', async () => {
+  it('has the three service cards each with its link', async () => {
     await renderLanding().rendered;
     const services = screen
       .getByRole('heading', { name: "One place for your vehicle's whole life" })

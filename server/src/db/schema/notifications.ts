@@ -43,7 +43,7 @@ export const notifications = pgTable(
   (table) => [index('notifications_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc())],
 );
 
-/** Browser push subscriptions (spec: deviceRegId, messageType, userP256dhKey, userAuthKey). */
+/** Browser push subscriptions (the API names them deviceRegId, messageType, userP256dhKey, userAuthKey). */
 export const pushDevices = pgTable(
   'push_devices',
   {

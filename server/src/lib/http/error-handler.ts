@@ -50,7 +50,7 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next
   res.status(appError.status).json(body);
 };
 
-/** Unknown /api paths: 404 ROUTE_NOT_FOUND (the spec-coverage probe relies on it). */
+/** Unknown /api paths: 404 ROUTE_NOT_FOUND (API coverage probes rely on it). */
 export const apiNotFound: RequestHandler = (req) => {
   throw new AppError('ROUTE_NOT_FOUND', {
     message: `There is no API call ${req.method} ${req.originalUrl.split('?')[0]}. Check the method and path.`,

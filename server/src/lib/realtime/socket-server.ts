@@ -35,7 +35,7 @@ type NoServerSideEvents = {};
 export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, NoServerSideEvents, SocketData>;
 export type AppSocketServer = Server<ClientToServerEvents, ServerToClientEvents, NoServerSideEvents, SocketData>;
 
-/** What a client event's handler answers: the acknowledgement's data and, optionally, the spec's answer event. */
+/** What a client event's handler answers: the acknowledgement's data and, optionally, an answer event. */
 export interface SocketOutcome {
   data: unknown;
   reply?: { [E in ServerEventName]: { event: E; payload: ServerEventPayload<E> } }[ServerEventName];
@@ -47,7 +47,7 @@ export type SocketHandler = (socket: AppSocket, payload: unknown) => Promise<Soc
 /** Client event name → handler; built once per server and shared by every socket. */
 export type SocketHandlers = Record<string, SocketHandler>;
 
-/** An outcome that also sends the spec's answer event to the asking socket. */
+/** An outcome that also sends an answer event to the asking socket. */
 export function replyWith<E extends ServerEventName>(event: E, payload: ServerEventPayload<E>): SocketOutcome {
   return { data: payload, reply: { event, payload } as SocketOutcome['reply'] };
 }
@@ -91,7 +91,7 @@ export function socketFailure(error: unknown): SocketFailure {
 }
 
 /**
- * Socket.IO on the app's HTTP server: same path prefix as the spec (/socket.io), websocket transport only,
+ * Socket.IO on the app's HTTP server: at /socket.io, websocket transport only,
  * Origin checked on the handshake, the session cookie authenticated, one room per user. With REDIS_URL the
  * Redis adapter carries room events between processes.
  */

@@ -6,7 +6,7 @@ type CookieConfig = Pick<Config, 'isProduction'>;
 
 /** The httpOnly credential. */
 export const SESSION_COOKIE = 'fc_session';
-/** The route guard's marker (spec: fUserJwt): readable by scripts, holds no secret, only the expiry. */
+/** The route guard's marker (fUserJwt): readable by scripts, holds no secret, only the expiry. */
 export const MARKER_COOKIE = 'fUserJwt';
 
 function base(config: CookieConfig): CookieOptions {

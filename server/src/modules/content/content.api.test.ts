@@ -320,7 +320,7 @@ describe('newsletter', () => {
     expect(row?.newsletterSubscribed).toBe(true);
   });
 
-  it("validates the address with the spec's messages", async () => {
+  it('validates the address with the newsletter form messages', async () => {
     const empty = await request(t.app).post('/api/newsletters/subscribe-to-newsletter').send({}).expect(400);
     expect(empty.body.fieldErrors).toEqual({ email: 'Email is required.' });
     const bad = await request(t.app)

@@ -138,7 +138,7 @@ function CategoryField() {
 
 /**
  * The request-a-call modal: full name, dialling code (about 240 countries, Nigeria first, the
- * stored IP-lookup country by default), number and category; POST /users/create_call_request; then the spec's toast.
+ * stored IP-lookup country by default), number and category; POST /users/create_call_request; then a toast saying we will call.
  * Loaded only when opened, with Formik, the schema and the dial codes.
  */
 export function RequestCallDialog({

@@ -63,7 +63,7 @@ describe('the request-a-call modal', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('when the form is complete, then the call request is sent with the full number, the spec`s toast shows and the modal closes', async () => {
+  it('when the form is complete, then the call request is sent with the full number, the we-will-call-you toast shows and the modal closes', async () => {
     const calls = mockApi(() => ({
       status: 201,
       body: {

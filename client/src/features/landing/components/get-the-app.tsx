@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { promptInstall, useInstallState } from '../pwa/install-prompt.ts';
 
 /**
- * "Get the app" (spec: app downloads for Android and iOS). FleetCare has no store apps: the site installs as an
+ * "Get the app" (Android and iOS). FleetCare has no store apps: the site installs as an
  * app (manifest.webmanifest). On Android and other Chromium browsers the Install button uses the browser's own
  * offer and shows only while there is one; iPhone users get Safari's steps. No store badges.
  */

@@ -47,7 +47,7 @@ describe('/inspector/inspector-job-notification', () => {
       Address: '12 Admiralty Way',
       City: 'Lagos',
       'Zip code': '101233',
-      // The appointment in the viewer's time zone, in the spec's format (DD MMM YY h:mm a).
+      // The appointment in the viewer's time zone, as DD MMM YY h:mm a.
       'Date and time': formatDateTime(offer.jobSummary.inspectionDate),
     });
     expect(screen.getByRole('status')).toHaveTextContent('This job is open');

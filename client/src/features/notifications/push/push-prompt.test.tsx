@@ -159,7 +159,7 @@ describe('the push prompt', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('when the user turns alerts on and allows them, then the worker is registered at the root, the subscription is made with the VAPID key and POSTed in the spec field names', async () => {
+  it('when the user turns alerts on and allows them, then the worker is registered at the root, the subscription is made with the VAPID key and POSTed with the API field names', async () => {
     const browser = fakeBrowser();
     const calls = fakeServer();
     await renderPrompt();

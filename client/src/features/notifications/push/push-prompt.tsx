@@ -19,7 +19,7 @@ function initialView(): View {
 }
 
 /**
- * The web push card (spec: permission is asked from a clear in-page prompt, never on load). Shows "Turn on" /
+ * The web push card (permission is asked from a clear in-page prompt, never on load). Shows "Turn on" /
  * "Not now" until the browser allows or blocks notifications, then says which; "Not now" hides it for 30 days.
  * Failures are logged to the console and summed up in one line on the card.
  */

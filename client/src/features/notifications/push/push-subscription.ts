@@ -36,7 +36,7 @@ export async function readPushStatus(): Promise<PushStatus> {
   return subscription ? 'subscribed' : 'granted';
 }
 
-/** The request body of POST register-push-notification-device, in the spec's field names. */
+/** The request body of POST register-push-notification-device, in the API's field names. */
 export function deviceFromSubscription(subscription: PushSubscription): RegisterPushDeviceInput {
   const p256dh = subscription.getKey('p256dh');
   const auth = subscription.getKey('auth');

@@ -11,7 +11,7 @@ import { createFakeSocket, type FakeSocket } from '../../../lib/live/testing/fak
 
 /**
  * An in-memory stand-in for the server's live socket (server/src/modules/notifications/notifications.socket.ts),
- * for component tests: it answers each client event the way the server does (acknowledgement plus the spec's
+ * for component tests: it answers each client event the way the server does (acknowledgement plus the
  * answer event), keeps the user's notifications and unseen count, and can push events or refuse a handshake.
  */
 export interface FakeLiveServer extends FakeSocket {

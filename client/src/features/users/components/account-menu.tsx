@@ -21,7 +21,7 @@ export type AccountLinkKey =
   'dashboard' | 'wallet' | 'calendar' | 'fleet' | 'spareParts' | 'maintenance' | 'subscriptions' | 'settings';
 
 /**
- * The account menu's entries, in the spec's order; Log Out comes last. The header's
+ * The account menu's entries, in a fixed order; Log Out comes last. The header's
  * slide-in menu shows the same list. Labels are `common:account.<key>`.
  */
 export const accountLinks: readonly { key: AccountLinkKey; to: string; icon: LucideIcon }[] = [
@@ -37,7 +37,7 @@ export const accountLinks: readonly { key: AccountLinkKey; to: string; icon: Luc
 
 export const SignOutIcon = LogOut;
 
-/** The account menu of the signed-in header: the nine entries of the spec. */
+/** The account menu of the signed-in header: its nine entries. */
 export function AccountMenu({ user }: { user: UserDto }) {
   const { t } = useTranslation('common');
   const signOut = useSignOut();
