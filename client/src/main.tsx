@@ -6,7 +6,7 @@ import { Providers } from './app/providers.tsx';
 import { createRouter } from './app/router.tsx';
 import { initialLocale } from './app/shell/initial-locale.ts';
 import { registerForcedSignOut } from './features/users/session/forced-sign-out.ts';
-import { ensureIpLookup, readStoredIpLookup } from './features/shell-support/ip-lookup.ts';
+import { ensureIpLookup, readStoredIpLookup } from './features/content/ip-lookup.ts';
 import { initI18n, storedLocale } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import './styles.css';

@@ -14,7 +14,7 @@ import { skipLinkClass } from './site-layout.tsx';
  * switcher, as there is no footer on /dashboard routes), then the page.
  */
 export function DashboardLayout() {
-  const { t } = useTranslation(['auth', 'common', 'errors']);
+  const { t } = useTranslation(['users', 'common', 'errors']);
   const user = useCurrentUser();
   return (
     <div className={`flex min-h-screen flex-col bg-slate-50 ${HEADER_OFFSET_CLASS}`}>
@@ -33,7 +33,7 @@ export function DashboardLayout() {
               tone="error"
               action={
                 <Button variant="secondary" onClick={() => void user.refetch()}>
-                  {t('auth:dashboard.retry')}
+                  {t('users:dashboard.retry')}
                 </Button>
               }
             >

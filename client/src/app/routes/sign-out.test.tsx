@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '../router.tsx';
 import { failure, mockApi, ok, setSessionCookie } from '../../test/mock-api.ts';
 import { renderRoutes } from '../../test/render.tsx';
-import { authKeys } from '../../features/users/api/auth-keys.ts';
+import { userKeys } from '../../features/users/api/user-keys.ts';
 import { testUser } from '../../features/users/testing/user-fixture.ts';
 import { registerForcedSignOut } from '../../features/users/session/forced-sign-out.ts';
 import { hasSessionCookie } from '../../features/users/session/session-cookie.ts';
@@ -36,7 +36,7 @@ describe('signing out', () => {
     expect(localStorage.getItem('user')).toBeNull();
     expect(localStorage.getItem('authenticationMethod')).toBeNull();
     expect(hasSessionCookie()).toBe(false);
-    expect(queryClient.getQueryData(authKeys.currentUser())).toBeUndefined();
+    expect(queryClient.getQueryData(userKeys.currentUser())).toBeUndefined();
     expect(await screen.findByRole('heading', { name: 'Sign in to FleetCare' })).toBeInTheDocument();
   });
 

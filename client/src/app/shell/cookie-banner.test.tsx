@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COOKIE_CONSENT_KEY, type IpLookupDto } from '@fleetcare/shared';
-import { ensureIpLookup, IP_LOOKUP_STORAGE_KEY } from '../../features/shell-support/ip-lookup.ts';
+import { ensureIpLookup, IP_LOOKUP_STORAGE_KEY } from '../../features/content/ip-lookup.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { CookieBanner } from './cookie-banner.tsx';
 

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { needsConsentBanner, type CookieConsent } from '@fleetcare/shared';
 import { Button } from '../../components/ui/button.tsx';
-import { readCookieConsent, storeCookieConsent } from '../../features/shell-support/consent.ts';
-import { readStoredIpLookup, subscribeToIpLookup } from '../../features/shell-support/ip-lookup.ts';
+import { readCookieConsent, storeCookieConsent } from '../../features/content/consent.ts';
+import { readStoredIpLookup, subscribeToIpLookup } from '../../features/content/ip-lookup.ts';
 
 const storedCountry = () => readStoredIpLookup()?.country ?? null;
 

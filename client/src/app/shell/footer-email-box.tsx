@@ -35,7 +35,7 @@ export function FooterEmailBox() {
     setError(undefined);
     setPending(true);
     try {
-      const { checkIfEmailIsRegistered } = await import('../../features/shell-support/api/check-email.ts');
+      const { checkIfEmailIsRegistered } = await import('../../features/users/api/check-email.ts');
       const { registered } = await checkIfEmailIsRegistered(email);
       void navigate(`${registered ? '/login' : '/signup'}?${new URLSearchParams({ email }).toString()}`);
     } catch (failure) {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { IpLookupDto } from '@fleetcare/shared';
-import { ensureIpLookup, IP_LOOKUP_STORAGE_KEY, readStoredIpLookup } from '../../features/shell-support/ip-lookup.ts';
+import { ensureIpLookup, IP_LOOKUP_STORAGE_KEY, readStoredIpLookup } from '../../features/content/ip-lookup.ts';
 import { LOCALE_STORAGE_KEY, storedLocale } from '../../lib/i18n.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { LanguageSwitcher } from '../layouts/language-switcher.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { sendPageView } from '../../features/shell-support/page-views.ts';
+import { sendPageView } from '../../features/content/page-views.ts';
 
 /** Sends one page view per navigation to a new path (hash and query changes are the same page). */
 export function PageViewTracker() {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Link, type RouteObject } from 'react-router';
 import { COOKIE_CONSENT_KEY } from '@fleetcare/shared';
 import { showToast } from '../../components/ui/toast.tsx';
-import { IP_LOOKUP_STORAGE_KEY } from '../../features/shell-support/ip-lookup.ts';
+import { IP_LOOKUP_STORAGE_KEY } from '../../features/content/ip-lookup.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { AppShell } from './app-shell.tsx';
 import { scrollToAnchor } from './hash-scroll.tsx';

@@ -34,7 +34,7 @@ export function FormTextField({ name, ...props }: NamedProps<TextInputProps>) {
 }
 
 export function FormPasswordField({ name, ...props }: NamedProps<TextInputProps>) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('users');
   const [field] = useField<string>(name);
   const error = useFieldError(name);
   return (

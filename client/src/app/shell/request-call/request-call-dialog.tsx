@@ -10,8 +10,8 @@ import { showToast } from '../../../components/ui/toast.tsx';
 import { useFieldError, FormTextField } from '../../../components/form/form-fields.tsx';
 import { FormError, SubmitButton } from '../../../components/form/form-status.tsx';
 import { applyServerError, validateWith } from '../../../components/form/server-errors.ts';
-import { createCallRequest } from '../../../features/shell-support/api/call-request.ts';
-import { readStoredIpLookup } from '../../../features/shell-support/ip-lookup.ts';
+import { createCallRequest } from '../../../features/content/api/call-request.ts';
+import { readStoredIpLookup } from '../../../features/content/ip-lookup.ts';
 import { ApiError, isApiError } from '../../../lib/api-error.ts';
 import { defaultDialCountry, dialCodeOptions, type DialCodeOption } from './dial-codes.ts';
 

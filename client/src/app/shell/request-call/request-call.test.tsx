@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router';
-import { IP_LOOKUP_STORAGE_KEY } from '../../../features/shell-support/ip-lookup.ts';
+import { IP_LOOKUP_STORAGE_KEY } from '../../../features/content/ip-lookup.ts';
 import { failure, mockApi, ok } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { AppShell } from '../app-shell.tsx';

@@ -10,7 +10,7 @@ export function pricePath(slug: string): string {
 
 /** One service: what it is, what is included, typical prices per vehicle class and how long it takes. */
 export function ServiceCard({ service }: { service: ServiceDetailsDto }) {
-  const { t } = useTranslation('services');
+  const { t } = useTranslation('maintenance');
   const headingId = `service-${service.slug}`;
   return (
     <article

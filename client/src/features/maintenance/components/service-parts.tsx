@@ -10,7 +10,7 @@ import { formatDuration, formatPriceRange, type DurationUnits } from './service-
 import { serviceTypes, type ServiceType } from './service-types.ts';
 
 export function useDurationUnits(): DurationUnits {
-  const { t } = useTranslation('services');
+  const { t } = useTranslation('maintenance');
   return {
     minutes: (count) => t('units.minutes', { count }),
     hours: (count) => t('units.hours', { count }),
@@ -61,7 +61,7 @@ export function IncludedList({ items }: { items: string[] }) {
 
 /** Vehicle class → typical labour price, in the fixed class order. */
 export function PriceList({ service }: { service: ServiceDetailsDto }) {
-  const { t } = useTranslation('services');
+  const { t } = useTranslation('maintenance');
   const ranges = vehicleClasses.flatMap((vehicleClass) =>
     service.priceRanges.filter((range) => range.vehicleClass === vehicleClass),
   );
@@ -81,7 +81,7 @@ export function PriceList({ service }: { service: ServiceDetailsDto }) {
 }
 
 export function Duration({ service }: { service: ServiceDetailsDto }) {
-  const { t } = useTranslation('services');
+  const { t } = useTranslation('maintenance');
   const units = useDurationUnits();
   return <>{t('card.duration', { duration: formatDuration(service.durationMinutes, units) })}</>;
 }
@@ -99,7 +99,7 @@ export function BackLink({ to, children }: { to: string; children: ReactNode }) 
 }
 
 export function ServiceNotFound({ kind }: { kind: 'type' | 'service' }) {
-  const { t } = useTranslation('services');
+  const { t } = useTranslation('maintenance');
   usePageMeta(t(`notFound.${kind}Title`));
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
@@ -115,7 +115,7 @@ export function ServiceNotFound({ kind }: { kind: 'type' | 'service' }) {
 }
 
 export function OtherServices({ current, className = '' }: { current?: ServiceType; className?: string }) {
-  const { t } = useTranslation('services');
+  const { t } = useTranslation('maintenance');
   return (
     <nav aria-label={t('otherServices')}>
       <ul className={`flex flex-wrap gap-2 ${className}`.trim()}>
@@ -137,7 +137,7 @@ export function OtherServices({ current, className = '' }: { current?: ServiceTy
 }
 
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation('services');
+  const { t } = useTranslation('maintenance');
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <Alert

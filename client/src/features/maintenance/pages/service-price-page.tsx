@@ -18,7 +18,7 @@ import {
 import { bookingPathOf, typeOfKind } from '../components/service-types.ts';
 
 function PriceTable({ service }: { service: ServiceDetailsDto }) {
-  const { t } = useTranslation('services');
+  const { t } = useTranslation('maintenance');
   const rows = vehicleClasses.flatMap((vehicleClass) =>
     service.priceRanges.filter((range) => range.vehicleClass === vehicleClass),
   );
@@ -56,7 +56,7 @@ function PriceTable({ service }: { service: ServiceDetailsDto }) {
 }
 
 function PriceContent({ service }: { service: ServiceDetailsDto }) {
-  const { t } = useTranslation('services');
+  const { t } = useTranslation('maintenance');
   const units = useDurationUnits();
   const overall = overallRange(service.priceRanges);
   usePageMeta(t('price.pageTitle', { name: service.name }), service.summary);

@@ -28,7 +28,7 @@ const recordPoints = [
 ] as const;
 
 function FleetRecords() {
-  const { t } = useTranslation('services');
+  const { t } = useTranslation('maintenance');
   return (
     <section aria-labelledby="fleet-records" className="border-b border-slate-200 bg-slate-50">
       <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
@@ -53,7 +53,7 @@ function FleetRecords() {
 }
 
 function CallsToAction({ type }: { type: ServiceType }) {
-  const { t } = useTranslation('services');
+  const { t } = useTranslation('maintenance');
   if (type === 'spare-parts') {
     return (
       <ButtonLink to={REQUEST_PARTS_PATH} size="lg">
@@ -76,7 +76,7 @@ function CallsToAction({ type }: { type: ServiceType }) {
 }
 
 function ServiceTypeContent({ type }: { type: ServiceType }) {
-  const { t } = useTranslation('services');
+  const { t } = useTranslation('maintenance');
   const title = t(`types.${type}.title`);
   const intro = t(`types.${type}.intro`);
   usePageMeta(title, intro);

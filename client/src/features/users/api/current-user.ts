@@ -3,7 +3,7 @@ import { usersApi, type UserDto } from '@fleetcare/shared';
 import { callApi } from '../../../lib/api-client.ts';
 import { hasSessionCookie } from '../session/session-cookie.ts';
 import { readStoredUser, storeUser } from '../session/session-storage.ts';
-import { authKeys } from './auth-keys.ts';
+import { userKeys } from './user-keys.ts';
 
 export async function fetchCurrentUser(): Promise<UserDto> {
   const user = await callApi(usersApi.getUser);
@@ -14,7 +14,7 @@ export async function fetchCurrentUser(): Promise<UserDto> {
 /** The signed-in user: asked for only while the session marker exists; the stored copy shows meanwhile. */
 export const currentUserQueryOptions = () =>
   queryOptions({
-    queryKey: authKeys.currentUser(),
+    queryKey: userKeys.currentUser(),
     queryFn: fetchCurrentUser,
     enabled: hasSessionCookie(),
     placeholderData: readStoredUser,

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usersApi, type NotificationSettings } from '@fleetcare/shared';
 import { callApi } from '../../../lib/api-client.ts';
-import { authKeys } from './auth-keys.ts';
+import { userKeys } from './user-keys.ts';
 
 export const fetchNotificationSettings = () => callApi(usersApi.getNotificationSettings);
 
@@ -9,7 +9,7 @@ export const updateNotificationSettings = (body: NotificationSettings) =>
   callApi(usersApi.updateNotificationSettings, { body });
 
 export const notificationSettingsQueryOptions = () =>
-  queryOptions({ queryKey: authKeys.notificationSettings(), queryFn: fetchNotificationSettings });
+  queryOptions({ queryKey: userKeys.notificationSettings(), queryFn: fetchNotificationSettings });
 
 export function useNotificationSettings() {
   return useQuery(notificationSettingsQueryOptions());
@@ -19,6 +19,6 @@ export function useUpdateNotificationSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateNotificationSettings,
-    onSuccess: (settings) => queryClient.setQueryData(authKeys.notificationSettings(), settings),
+    onSuccess: (settings) => queryClient.setQueryData(userKeys.notificationSettings(), settings),
   });
 }

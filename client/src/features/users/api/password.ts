@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { usersApi, type ChangePasswordInput, type EmailOnlyInput, type SaveNewPasswordInput } from '@fleetcare/shared';
 import { callApi } from '../../../lib/api-client.ts';
-import { authKeys } from './auth-keys.ts';
+import { userKeys } from './user-keys.ts';
 
 export const requestPasswordResetEmail = (body: EmailOnlyInput) =>
   callApi(usersApi.requestPasswordResetEmail, { body });
@@ -26,7 +26,7 @@ export function useRequestPasswordResetEmail() {
 
 export const resetLinkQueryOptions = (id: string, token: string) =>
   queryOptions({
-    queryKey: authKeys.resetLink(id, token),
+    queryKey: userKeys.resetLink(id, token),
     queryFn: () => checkPasswordResetLink(id, token),
     retry: false,
     staleTime: Infinity,

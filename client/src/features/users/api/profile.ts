@@ -2,7 +2,7 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { usersApi, type SecurityAnswersInput, type UpdateMeInput, type UserDto } from '@fleetcare/shared';
 import { callApi } from '../../../lib/api-client.ts';
 import { updateLocalUser } from '../session/local-session.ts';
-import { authKeys } from './auth-keys.ts';
+import { userKeys } from './user-keys.ts';
 
 export const RECENT_ACTIVITIES_PAGE_SIZE = 10;
 
@@ -33,7 +33,7 @@ function useUserMutation<Input>(mutationFn: (input: Input) => Promise<UserDto>) 
     mutationFn,
     onSuccess: (user) => {
       updateLocalUser(queryClient, user);
-      void queryClient.invalidateQueries({ queryKey: authKeys.recentActivities() });
+      void queryClient.invalidateQueries({ queryKey: userKeys.recentActivities() });
     },
   });
 }
@@ -47,7 +47,7 @@ export const useCancelAccountDeletion = () => useUserMutation(cancelAccountDelet
 /** The security log, newest first, a page at a time ("load more"). */
 export function useRecentActivities() {
   return useInfiniteQuery({
-    queryKey: authKeys.recentActivities(),
+    queryKey: userKeys.recentActivities(),
     queryFn: ({ pageParam }) => fetchRecentActivities(pageParam),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { usersApi, type LoginInput, type LoginTwoFactorInput } from '@fleetcare/shared';
 import { callApi } from '../../../lib/api-client.ts';
-import { authKeys } from './auth-keys.ts';
+import { userKeys } from './user-keys.ts';
 
 export const login = (body: LoginInput) => callApi(usersApi.login, { body });
 
@@ -25,7 +25,7 @@ export function useSendPhoneOtpPrelogin() {
 }
 
 export const socialProvidersQueryOptions = () =>
-  queryOptions({ queryKey: authKeys.socialProviders(), queryFn: fetchSocialProviders, staleTime: 10 * 60_000 });
+  queryOptions({ queryKey: userKeys.socialProviders(), queryFn: fetchSocialProviders, staleTime: 10 * 60_000 });
 
 /** Which sign-in buttons to show; a failure just means none. */
 export function useSocialProviders() {

@@ -3,7 +3,7 @@ import { usersApi, type CodeSentDto, type PhoneInput, type UserDto } from '@flee
 import { callApi } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { updateLocalUser } from '../session/local-session.ts';
-import { authKeys } from './auth-keys.ts';
+import { userKeys } from './user-keys.ts';
 
 /** The pending secret of an authenticator that is not on yet (409 TWO_FACTOR_ALREADY_ENABLED once it is). */
 export const fetchAuthenticatorProvisioning = () => callApi(usersApi.getAuthenticatorProvisioningUri);
@@ -47,7 +47,7 @@ export async function confirmPhone2faChange({
 
 export const authenticatorQueryOptions = () =>
   queryOptions({
-    queryKey: authKeys.authenticator(),
+    queryKey: userKeys.authenticator(),
     queryFn: fetchAuthenticatorProvisioning,
     staleTime: Infinity,
     retry: false,
@@ -64,8 +64,8 @@ function useTwoFactorChange<Input>(mutationFn: (input: Input) => Promise<UserDto
     mutationFn,
     onSuccess: (user) => {
       updateLocalUser(queryClient, user);
-      queryClient.removeQueries({ queryKey: authKeys.authenticator() });
-      void queryClient.invalidateQueries({ queryKey: authKeys.recentActivities() });
+      queryClient.removeQueries({ queryKey: userKeys.authenticator() });
+      void queryClient.invalidateQueries({ queryKey: userKeys.recentActivities() });
     },
   });
 }
@@ -74,7 +74,7 @@ export function useGenerateNewAuthenticator() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: generateNewAuthenticatorProvisioning,
-    onSuccess: (provisioning) => queryClient.setQueryData(authKeys.authenticator(), provisioning),
+    onSuccess: (provisioning) => queryClient.setQueryData(userKeys.authenticator(), provisioning),
   });
 }
 

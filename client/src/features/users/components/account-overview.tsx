@@ -17,7 +17,7 @@ function Card({ children }: { children: ReactNode }) {
  * fleet figures): a welcome with the state of the account, then its details, security and settings shortcuts.
  */
 export function AccountWelcome() {
-  const { t, i18n } = useTranslation('auth');
+  const { t, i18n } = useTranslation('users');
   const user = useSignedInUser();
   const locale = i18n.resolvedLanguage ?? 'en';
   return (
@@ -50,7 +50,7 @@ export function AccountWelcome() {
 
 /** The account's details, sign-in security and settings shortcuts (headings at level 3, under the page's section). */
 export function AccountDetails() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('users');
   const user = useSignedInUser();
   const twoFactorOn = user.twoFactor.authenticator || user.twoFactor.phone;
   const shortcuts = [

@@ -16,7 +16,7 @@ export function formatDate(iso: string, locale: string, withTime = false): strin
 
 /** While a deletion is pending: when the account will be erased, and a way to keep it. */
 export function DeletionPendingBanner({ user }: { user: UserDto }) {
-  const { t, i18n } = useTranslation('auth');
+  const { t, i18n } = useTranslation('users');
   const cancel = useCancelAccountDeletion();
   if (!user.deletionScheduledFor) return null;
   return (

@@ -8,7 +8,7 @@ import { FormTextField } from '../../../components/form/form-fields.tsx';
  * suggests every country's calling code (the shared dial-code list); the shared phone schema checks both.
  */
 export function PhoneFields({ name, legend }: { name: string; legend: string }) {
-  const { t, i18n } = useTranslation('auth');
+  const { t, i18n } = useTranslation('users');
   const locale = i18n.resolvedLanguage ?? 'en';
   const options = useMemo(() => dialCodeOptions(locale), [locale]);
   const listId = `${name.replace(/\W/g, '-')}-dial-codes`;

@@ -17,7 +17,7 @@ export function ResendConfirmationForm({
   initialEmail?: string;
   submitLabel?: string;
 }) {
-  const { t } = useTranslation(['auth', 'validation', 'errors']);
+  const { t } = useTranslation(['users', 'validation', 'errors']);
   const resend = useResendEmailConfirmation();
   if (resend.isSuccess) {
     return (
@@ -66,7 +66,7 @@ export function ResendConfirmationButton({
   variant?: 'primary' | 'secondary';
   className?: string;
 }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('users');
   const resend = useResendEmailConfirmation();
   return (
     <div className={className}>

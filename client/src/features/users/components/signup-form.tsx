@@ -59,7 +59,7 @@ export function toSignupRequest(values: SignupValues, variant: SignupVariant, lo
 }
 
 function RoleChoice() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('users');
   const error = useFieldError('role');
   const id = useId();
   return (
@@ -97,7 +97,7 @@ function RoleChoice() {
 
 /** Sign-up for individuals (/signup) and businesses (/business/register): one form, the shared yup schema. */
 export function SignupForm({ variant }: { variant: SignupVariant }) {
-  const { t, i18n } = useTranslation(['auth', 'validation', 'errors']);
+  const { t, i18n } = useTranslation(['users', 'validation', 'errors']);
   const signup = useSignup();
   const navigate = useNavigate();
   const locale = i18n.resolvedLanguage ?? 'en';

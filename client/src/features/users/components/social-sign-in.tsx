@@ -18,7 +18,7 @@ function ProviderMark({ provider }: { provider: SocialProvider }) {
  * providers' browser SDKs, which we do not load, so only redirect providers get a button.
  */
 export function SocialSignIn({ redirectTo }: { redirectTo: string }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('users');
   const { data } = useSocialProviders();
   const providers = data?.redirect ?? [];
   if (providers.length === 0) return null;

@@ -26,7 +26,7 @@ export function TwoFactorStep({
   onSignedIn: (session: SessionDto) => void;
   onRestart: () => void;
 }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('users');
   const [method, setMethod] = useState<TwoFactorMethod>(challenge.methods[0] ?? 'authenticator');
   const verify = useLoginTwoFactor();
   const sendCode = useSendPhoneOtpPrelogin();

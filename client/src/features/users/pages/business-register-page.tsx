@@ -4,7 +4,7 @@ import { AuthCard, textLinkClass } from '../components/auth-card.tsx';
 import { SignupForm } from '../components/signup-form.tsx';
 
 export function BusinessRegisterPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('users');
   return (
     <AuthCard
       wide

@@ -16,7 +16,7 @@ type LinkProblem = (typeof linkProblems)[number];
 
 /** Opened from the confirmation e-mail: confirms once, signs in, and goes to the dashboard. */
 function VerifyToken({ token }: { token: string }) {
-  const { t } = useTranslation(['auth', 'errors']);
+  const { t } = useTranslation(['users', 'errors']);
   const verify = useVerifyEmail();
   const completeSignIn = useCompleteSignIn();
   const sent = useRef(false);
@@ -64,7 +64,7 @@ function VerifyToken({ token }: { token: string }) {
 
 /** After sign-up: "check your inbox", with a resend. */
 function CheckInbox({ email }: { email: string }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('users');
   return (
     <AuthCard
       icon={<MailCheck className="size-6" aria-hidden />}

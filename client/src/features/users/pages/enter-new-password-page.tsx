@@ -28,7 +28,7 @@ function linkProblemOf(error: unknown): LinkProblem | null {
 
 /** The link cannot be used: say why, and offer a new one. */
 function BrokenLink({ problem }: { problem: LinkProblem }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('users');
   return (
     <AuthCard
       icon={<LinkIcon className="size-6" aria-hidden />}
@@ -50,7 +50,7 @@ function BrokenLink({ problem }: { problem: LinkProblem }) {
 }
 
 export function EnterNewPasswordPage() {
-  const { t } = useTranslation(['auth', 'validation', 'errors']);
+  const { t } = useTranslation(['users', 'validation', 'errors']);
   const [searchParams] = useSearchParams();
   const id = searchParams.get('id') ?? '';
   const token = searchParams.get('token') ?? '';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { failure, mockApi, ok, setSessionCookie } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
-import { authKeys } from '../api/auth-keys.ts';
+import { userKeys } from '../api/user-keys.ts';
 import { testUser } from '../testing/user-fixture.ts';
 import { LoginPage } from './login-page.tsx';
 
@@ -93,7 +93,7 @@ describe('the login page', () => {
     expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ email: 'amaka@example.com' });
     expect(localStorage.getItem('authenticationMethod')).toBe('password');
     expect(Object.keys(localStorage)).not.toContain('token');
-    expect(queryClient.getQueryData(authKeys.currentUser())).toMatchObject({ _id: testUser._id });
+    expect(queryClient.getQueryData(userKeys.currentUser())).toMatchObject({ _id: testUser._id });
   });
 
   it('when redirectTo points to another site, then the visitor goes to /dashboard instead', async () => {

@@ -30,7 +30,7 @@ function withEmail(path: string, email: string) {
 }
 
 export function LoginPage() {
-  const { t } = useTranslation(['auth', 'validation', 'errors']);
+  const { t } = useTranslation(['users', 'validation', 'errors']);
   const [searchParams] = useSearchParams();
   const target = safeRedirectTarget(searchParams.get('redirectTo'));
   const socialError = searchParams.get('error');

@@ -5,7 +5,7 @@ import { AuthCard, textLinkClass } from '../components/auth-card.tsx';
 import { ResendConfirmationForm } from '../components/resend-confirmation.tsx';
 
 export function RequestConfirmationEmailPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('users');
   const [searchParams] = useSearchParams();
   return (
     <AuthCard

@@ -10,7 +10,7 @@ import { FormError, SubmitButton } from '../../../components/form/form-status.ts
 import { applyServerError, validateWith } from '../../../components/form/server-errors.ts';
 
 export function ResetPasswordPage() {
-  const { t } = useTranslation(['auth', 'validation', 'errors']);
+  const { t } = useTranslation(['users', 'validation', 'errors']);
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const request = useRequestPasswordResetEmail();

@@ -5,7 +5,7 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { AuthCard, textLinkClass } from '../components/auth-card.tsx';
 
 export function SentPasswordResetPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('users');
   const [searchParams] = useSearchParams();
   const email = searchParams.get('email') ?? '';
   const again = email ? `/resetpassword?${new URLSearchParams({ email }).toString()}` : '/resetpassword';

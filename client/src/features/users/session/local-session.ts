@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { UserDto } from '@fleetcare/shared';
-import { authKeys } from '../api/auth-keys.ts';
+import { userKeys } from '../api/user-keys.ts';
 import { clearSessionCookie } from './session-cookie.ts';
 import {
   clearStoredSession,
@@ -13,13 +13,13 @@ import {
 export function startLocalSession(queryClient: QueryClient, user: UserDto, method: AuthenticationMethod): void {
   storeUser(user);
   storeAuthenticationMethod(method);
-  queryClient.setQueryData(authKeys.currentUser(), user);
+  queryClient.setQueryData(userKeys.currentUser(), user);
 }
 
 /** A changed user (profile, two-factor, deletion): cache and storage stay in step. */
 export function updateLocalUser(queryClient: QueryClient, user: UserDto): void {
   storeUser(user);
-  queryClient.setQueryData(authKeys.currentUser(), user);
+  queryClient.setQueryData(userKeys.currentUser(), user);
 }
 
 /** Forgets everything about the session in this browser: storage, the guard's marker and every cached answer. */

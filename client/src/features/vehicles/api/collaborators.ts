@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { vehiclesApi, type AddCollaboratorInput, type RemoveCollaboratorInput } from '@fleetcare/shared';
 import { callApi } from '../../../lib/api-client.ts';
-import { fleetKeys } from './fleet-keys.ts';
+import { vehicleKeys } from './vehicle-keys.ts';
 
 /** Shares the vehicle with an existing account by e-mail; adding someone already there changes their role. */
 export const addCollaborator = (body: AddCollaboratorInput) => callApi(vehiclesApi.addCollaborator, { body });
@@ -14,7 +14,7 @@ function useCollaboratorMutation<Input extends { vehicleId: string }>(mutationFn
   return useMutation({
     mutationFn,
     onSettled: (_answer, _error, { vehicleId }) =>
-      queryClient.invalidateQueries({ queryKey: fleetKeys.vehicle(vehicleId) }),
+      queryClient.invalidateQueries({ queryKey: vehicleKeys.vehicle(vehicleId) }),
   });
 }
 

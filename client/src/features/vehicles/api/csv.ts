@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { vehiclesApi, type ApiCall } from '@fleetcare/shared';
 import { callApi, http } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
-import { fleetKeys } from './fleet-keys.ts';
+import { vehicleKeys } from './vehicle-keys.ts';
 
 /** Sends the chosen file (multipart `file`); with dryRun the server checks every row and saves nothing. */
 export function importVehiclesCsv({ file, dryRun }: { file: File; dryRun: boolean }) {
@@ -21,7 +21,7 @@ export function useImportVehiclesCsv() {
   return useMutation({
     mutationFn: importVehiclesCsv,
     onSuccess: (result) => {
-      if (result.saved) void queryClient.invalidateQueries({ queryKey: fleetKeys.lists() });
+      if (result.saved) void queryClient.invalidateQueries({ queryKey: vehicleKeys.lists() });
     },
   });
 }

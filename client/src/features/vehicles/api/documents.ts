@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { vehiclesApi, type AddDocumentInput, type UpdateDocumentInput } from '@fleetcare/shared';
 import type { AxiosRequestConfig } from 'axios';
 import { callApi } from '../../../lib/api-client.ts';
-import { fleetKeys } from './fleet-keys.ts';
+import { vehicleKeys } from './vehicle-keys.ts';
 import { nextPageOf, RECORDS_PAGE_SIZE, useVehicleRecordMutation } from './vehicle-records.ts';
 
 interface Upload {
@@ -13,7 +13,7 @@ interface Upload {
 }
 
 export const documentKeys = {
-  list: (vehicleId: string) => fleetKeys.records(vehicleId, 'documents'),
+  list: (vehicleId: string) => vehicleKeys.records(vehicleId, 'documents'),
 };
 
 /** The fields as multipart form data (null clears a field: sent as ''), the file last. */

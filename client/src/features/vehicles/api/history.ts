@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { vehiclesApi } from '@fleetcare/shared';
 import { callApi } from '../../../lib/api-client.ts';
-import { fleetKeys } from './fleet-keys.ts';
+import { vehicleKeys } from './vehicle-keys.ts';
 
 export const HISTORY_PAGE_SIZE = 20;
 
@@ -14,7 +14,7 @@ export const fetchVehicleHistory = (vehicleId: string, page: number) =>
 /** The vehicle's events, newest first, a page at a time ("Show older events"). */
 export function useVehicleHistory(vehicleId: string) {
   return useInfiniteQuery({
-    queryKey: fleetKeys.history(vehicleId),
+    queryKey: vehicleKeys.history(vehicleId),
     queryFn: ({ pageParam }) => fetchVehicleHistory(vehicleId, pageParam),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),

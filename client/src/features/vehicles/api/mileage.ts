@@ -1,11 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { vehiclesApi, type CorrectMileageBody, type SetMileageBody } from '@fleetcare/shared';
 import { callApi } from '../../../lib/api-client.ts';
-import { fleetKeys } from './fleet-keys.ts';
+import { vehicleKeys } from './vehicle-keys.ts';
 import { nextPageOf, RECORDS_PAGE_SIZE, useVehicleRecordMutation } from './vehicle-records.ts';
 
 export const mileageKeys = {
-  log: (vehicleId: string) => fleetKeys.records(vehicleId, 'mileage'),
+  log: (vehicleId: string) => vehicleKeys.records(vehicleId, 'mileage'),
 };
 
 /** A new reading: never below the last one. */

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { vehiclesApi } from '@fleetcare/shared';
 import { callApi } from '../../../lib/api-client.ts';
-import { fleetKeys } from './fleet-keys.ts';
+import { vehicleKeys } from './vehicle-keys.ts';
 import { RECORDS_PAGE_SIZE, useVehicleRecordMutation } from './vehicle-records.ts';
 
 export const obdKeys = {
-  readings: (vehicleId: string) => fleetKeys.records(vehicleId, 'obd'),
+  readings: (vehicleId: string) => vehicleKeys.records(vehicleId, 'obd'),
 };
 
 /** The latest values, the active trouble codes and the most recent readings. */

@@ -1,12 +1,12 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { vehiclesApi, type AddScheduleInput, type EditScheduleInput, type SubmitCheckInput } from '@fleetcare/shared';
 import { callApi } from '../../../lib/api-client.ts';
-import { fleetKeys } from './fleet-keys.ts';
+import { vehicleKeys } from './vehicle-keys.ts';
 import { nextPageOf, RECORDS_PAGE_SIZE, useVehicleRecordMutation } from './vehicle-records.ts';
 
 export const scheduleKeys = {
-  schedules: (vehicleId: string) => fleetKeys.records(vehicleId, 'schedules'),
-  completedChecks: (vehicleId: string) => fleetKeys.records(vehicleId, 'checks'),
+  schedules: (vehicleId: string) => vehicleKeys.records(vehicleId, 'schedules'),
+  completedChecks: (vehicleId: string) => vehicleKeys.records(vehicleId, 'checks'),
 };
 
 export const fetchSchedules = (vehicleId: string) =>

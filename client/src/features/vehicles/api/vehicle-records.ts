@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Page } from '@fleetcare/shared';
 import { isApiError } from '../../../lib/api-error.ts';
-import { fleetKeys } from './fleet-keys.ts';
+import { vehicleKeys } from './vehicle-keys.ts';
 
 /** Lists of a vehicle's records come 20 at a time ("Load more"). */
 export const RECORDS_PAGE_SIZE = 20;
@@ -24,8 +24,8 @@ export function useVehicleRecordMutation<Input, Output>(
   const queryClient = useQueryClient();
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: fleetKeys.vehicle(vehicleId) }),
-      queryClient.invalidateQueries({ queryKey: fleetKeys.lists() }),
+      queryClient.invalidateQueries({ queryKey: vehicleKeys.vehicle(vehicleId) }),
+      queryClient.invalidateQueries({ queryKey: vehicleKeys.lists() }),
     ]);
   return useMutation({
     mutationFn,

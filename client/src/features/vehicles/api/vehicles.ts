@@ -7,7 +7,7 @@ import {
   type VehicleDto,
 } from '@fleetcare/shared';
 import { callApi } from '../../../lib/api-client.ts';
-import { fleetKeys } from './fleet-keys.ts';
+import { vehicleKeys } from './vehicle-keys.ts';
 import type { VehicleListQuery } from './vehicle-list-query.ts';
 
 /** One page (20) of the caller's own and shared vehicles (or the owner's deleted ones), as the list's filters ask. */
@@ -63,7 +63,7 @@ export function uploadVehiclePhoto({
 
 export const myVehiclesQueryOptions = (query: VehicleListQuery) =>
   queryOptions({
-    queryKey: fleetKeys.list(query),
+    queryKey: vehicleKeys.list(query),
     queryFn: () => fetchMyVehicles(query),
     staleTime: 30_000,
   });
@@ -75,7 +75,7 @@ export function useMyVehicles(query: VehicleListQuery) {
 
 export const vehicleQueryOptions = (vehicleId: string) =>
   queryOptions({
-    queryKey: fleetKeys.detail(vehicleId),
+    queryKey: vehicleKeys.detail(vehicleId),
     queryFn: () => fetchVehicle(vehicleId),
     staleTime: 30_000,
   });
@@ -90,9 +90,9 @@ function useVehicleMutation<Input>(mutationFn: (input: Input) => Promise<Vehicle
   return useMutation({
     mutationFn,
     onSuccess: (vehicle) => {
-      queryClient.setQueryData(fleetKeys.detail(vehicle._id), vehicle);
-      void queryClient.invalidateQueries({ queryKey: fleetKeys.history(vehicle._id) });
-      void queryClient.invalidateQueries({ queryKey: fleetKeys.lists() });
+      queryClient.setQueryData(vehicleKeys.detail(vehicle._id), vehicle);
+      void queryClient.invalidateQueries({ queryKey: vehicleKeys.history(vehicle._id) });
+      void queryClient.invalidateQueries({ queryKey: vehicleKeys.lists() });
     },
   });
 }
@@ -110,8 +110,8 @@ export function useDeleteVehicle() {
   return useMutation({
     mutationFn: deleteVehicle,
     onSuccess: (_answer, vehicleId) => {
-      void queryClient.invalidateQueries({ queryKey: fleetKeys.vehicle(vehicleId), refetchType: 'none' });
-      void queryClient.invalidateQueries({ queryKey: fleetKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: vehicleKeys.vehicle(vehicleId), refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: vehicleKeys.lists() });
     },
   });
 }

@@ -4,7 +4,7 @@ import type { VehicleSummaryDto } from '@fleetcare/shared';
 
 /** On a shared vehicle: whose it is, and "View only" or "Can edit". Nothing on the caller's own vehicles. */
 export function AccessMark({ vehicle }: { vehicle: Pick<VehicleSummaryDto, 'access' | 'owner'> }) {
-  const { t } = useTranslation('fleet');
+  const { t } = useTranslation('vehicles');
   if (vehicle.access === 'owner') return null;
   const RightsIcon = vehicle.access === 'view' ? Eye : Pencil;
   return (

@@ -31,7 +31,7 @@ function CollaboratorRow({
   onRemove: () => void;
   onError: (error: unknown) => void;
 }) {
-  const { t } = useTranslation('fleet');
+  const { t } = useTranslation('vehicles');
   const changeRole = useAddCollaborator();
   const name = collaborator.fullName || collaborator.email;
   const change = (role: CollaboratorRole) => {
@@ -88,7 +88,7 @@ function CollaboratorRow({
  * and adds people with `addForm`; a collaborator sees whose vehicle it is and what they may do.
  */
 export function CollaboratorsSection({ vehicle, addForm }: { vehicle: VehicleDto; addForm: ReactNode }) {
-  const { t } = useTranslation(['fleet', 'errors']);
+  const { t } = useTranslation(['vehicles', 'errors']);
   const label = useVehicleLabel()(vehicle);
   const remove = useRemoveCollaborator();
   const [removing, setRemoving] = useState<CollaboratorDto>();

@@ -28,7 +28,7 @@ const validationKey = /^validation:[\w.]+$/;
  * is itself a validation key, else the server's English text.
  */
 function useRowMessage() {
-  const { t } = useTranslation(['fleet', 'validation']);
+  const { t } = useTranslation(['vehicles', 'validation']);
   return ({ message, messageKey, messageValues }: CsvImportRowError) => {
     if (messageKey && validationKey.test(messageKey)) {
       return t(messageKey, { ...messageValues, defaultValue: message });
@@ -38,7 +38,7 @@ function useRowMessage() {
 }
 
 function RowErrors({ result }: { result: CsvImportResultDto }) {
-  const { t } = useTranslation('fleet');
+  const { t } = useTranslation('vehicles');
   const rowMessage = useRowMessage();
   return (
     <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
@@ -68,7 +68,7 @@ function RowErrors({ result }: { result: CsvImportResultDto }) {
  * and chooses it again.
  */
 export function CsvImportDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { t } = useTranslation(['fleet', 'errors']);
+  const { t } = useTranslation(['vehicles', 'errors']);
   const inputId = useId();
   const template = useDownloadCsvTemplate();
   const check = useImportVehiclesCsv();

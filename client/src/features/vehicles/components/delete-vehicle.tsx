@@ -18,7 +18,7 @@ import { FLEET_PATH } from '../paths.ts';
  * (409: open maintenance jobs) is shown in the dialog, which stays open.
  */
 export function DeleteVehicleButton({ vehicle }: { vehicle: VehicleDto }) {
-  const { t } = useTranslation(['fleet', 'errors']);
+  const { t } = useTranslation(['vehicles', 'errors']);
   const label = useVehicleLabel()(vehicle);
   const navigate = useNavigate();
   const remove = useDeleteVehicle();

@@ -13,7 +13,7 @@ import { CsvImportDialog } from './csv-import-dialog.tsx';
 
 /** The list's actions: add a vehicle, import from CSV, export to CSV (for businesses and customers alike). */
 export function FleetActions() {
-  const { t } = useTranslation(['fleet', 'errors']);
+  const { t } = useTranslation(['vehicles', 'errors']);
   const [importing, setImporting] = useState(false);
   const exportCsv = useExportFleetCsv();
   return (

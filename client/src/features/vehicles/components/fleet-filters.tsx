@@ -19,7 +19,7 @@ export function FleetFilters({
   query: VehicleListQuery;
   onChange: (next: Partial<VehicleListQuery>) => void;
 }) {
-  const { t } = useTranslation('fleet');
+  const { t } = useTranslation('vehicles');
   const searchId = useId();
   const [search, setSearch] = useState(query.search);
   const debounced = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);

@@ -37,7 +37,7 @@ const numberIn = (detail: Record<string, unknown>, key: string) =>
 
 /** A line of what changed, for the events whose detail says something useful; null for the others. */
 function useDetailText() {
-  const { t, i18n } = useTranslation('fleet');
+  const { t, i18n } = useTranslation('vehicles');
   const km = (value: number) => formatKm(value, i18n.resolvedLanguage);
   return (entry: VehicleHistoryEntryDto): string | null => {
     const { detail } = entry;
@@ -68,7 +68,7 @@ function useDetailText() {
 }
 
 function HistoryRow({ entry }: { entry: VehicleHistoryEntryDto }) {
-  const { t, i18n } = useTranslation('fleet');
+  const { t, i18n } = useTranslation('vehicles');
   const type = knownTypes.has(entry.type) ? entry.type : 'other';
   const detail = useDetailText()(entry);
   return (
@@ -88,7 +88,7 @@ function HistoryRow({ entry }: { entry: VehicleHistoryEntryDto }) {
 
 /** The History tab: the vehicle's events, newest first, 20 at a time. */
 export function HistorySection({ vehicleId }: { vehicleId: string }) {
-  const { t } = useTranslation('fleet');
+  const { t } = useTranslation('vehicles');
   const history = useVehicleHistory(vehicleId);
   const entries = history.data?.pages.flatMap((page) => page.items) ?? [];
   return (

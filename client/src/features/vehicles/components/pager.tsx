@@ -5,7 +5,7 @@ import { buttonClass } from '../../../components/ui/button.tsx';
 
 /** Previous / "Page 2 of 5" / Next, as links (each page has its own address); hidden when there is one page. */
 export function Pager({ page, pages, hrefOf }: { page: number; pages: number; hrefOf: (page: number) => string }) {
-  const { t } = useTranslation('fleet');
+  const { t } = useTranslation('vehicles');
   if (pages <= 1) return null;
   const disabled = `${buttonClass('secondary')} pointer-events-none opacity-50`;
   return (

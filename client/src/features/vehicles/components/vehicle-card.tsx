@@ -13,7 +13,7 @@ import { VehiclePhoto } from './vehicle-photo.tsx';
 
 /** One vehicle of the fleet list: photo or icon, name, plate, mileage, due state and, if shared, whose it is. */
 export function VehicleCard({ vehicle }: { vehicle: VehicleSummaryDto }) {
-  const { t, i18n } = useTranslation('fleet');
+  const { t, i18n } = useTranslation('vehicles');
   const label = useVehicleLabel();
   const titleId = useId();
   const language = i18n.resolvedLanguage;

@@ -18,7 +18,7 @@ import { VehiclePhoto } from './vehicle-photo.tsx';
  * state; Edit for those with edit rights, Delete for the owner; whose it is for collaborators.
  */
 export function VehicleHeader({ vehicle }: { vehicle: VehicleDto }) {
-  const { t, i18n } = useTranslation('fleet');
+  const { t, i18n } = useTranslation('vehicles');
   const label = useVehicleLabel();
   const canEdit = !vehicle.archived && vehicle.access !== 'view';
   return (

@@ -30,7 +30,7 @@ function Detail({
 
 /** The Overview tab: every detail of the vehicle, "Not set" where it has none. */
 export function VehicleOverview({ vehicle }: { vehicle: VehicleDto }) {
-  const { t, i18n } = useTranslation('fleet');
+  const { t, i18n } = useTranslation('vehicles');
   const language = i18n.resolvedLanguage;
   const notSet = <span className="font-normal text-slate-500">{t('fields.notSet')}</span>;
   const text = (value: string | null) => value ?? notSet;

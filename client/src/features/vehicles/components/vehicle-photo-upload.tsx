@@ -24,7 +24,7 @@ export function photoProblem(file: File): 'FILE_TYPE_NOT_ALLOWED' | 'FILE_TOO_LA
 
 /** Choose a picture → preview → Upload with a progress bar; type and size are checked before anything is sent. */
 export function VehiclePhotoUpload({ vehicle }: { vehicle: VehicleDto }) {
-  const { t } = useTranslation(['fleet', 'errors']);
+  const { t } = useTranslation(['vehicles', 'errors']);
   const label = useVehicleLabel()(vehicle);
   const inputId = useId();
   const upload = useUploadVehiclePhoto();

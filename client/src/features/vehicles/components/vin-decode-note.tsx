@@ -21,7 +21,7 @@ function countryName(decoded: DecodedVin, language: string | undefined): string 
  * out), and whether the form took the brand and year from it.
  */
 export function VinDecodeNote({ decoded, prefilled }: { decoded: DecodedVin; prefilled: boolean }) {
-  const { t, i18n } = useTranslation('fleet');
+  const { t, i18n } = useTranslation('vehicles');
   const country = countryName(decoded, i18n.resolvedLanguage);
   const { manufacturer, modelYear: year } = decoded;
   const text =

@@ -7,7 +7,7 @@ import { vehicleLabel, type VehicleLabelFields, type VehicleLabelOptions } from 
  * fleet screens name a vehicle.
  */
 export function useVehicleLabel() {
-  const { t } = useTranslation('fleet');
+  const { t } = useTranslation('vehicles');
   return useCallback(
     (fields: VehicleLabelFields, form: VehicleLabelOptions['form'] = 'short') =>
       vehicleLabel(fields, {

@@ -15,7 +15,7 @@ interface AddCollaboratorValues {
 
 /** Share the vehicle: an existing account's e-mail and view or edit rights (the server says if there is none). */
 export function AddCollaboratorForm({ vehicle }: { vehicle: VehicleDto }) {
-  const { t } = useTranslation(['fleet', 'auth', 'validation', 'errors']);
+  const { t } = useTranslation(['vehicles', 'users', 'validation', 'errors']);
   const add = useAddCollaborator();
   const label = useVehicleLabel()(vehicle);
   const toRequest = (values: AddCollaboratorValues) => ({ ...values, vehicleId: vehicle._id });

@@ -26,7 +26,7 @@ export async function changedFields(vehicle: VehicleDto, values: Parameters<type
 }
 
 function EditVehicle({ vehicle }: { vehicle: VehicleDto }) {
-  const { t } = useTranslation('fleet');
+  const { t } = useTranslation('vehicles');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const justCreated = params.get('justCreated') === 'true';
@@ -95,7 +95,7 @@ function EditVehicle({ vehicle }: { vehicle: VehicleDto }) {
 
 /** /dashboard/fleet/edit/:vehicleId: the photo and the vehicle form (for the owner and edit collaborators). */
 export function EditVehiclePage() {
-  const { t } = useTranslation('fleet');
+  const { t } = useTranslation('vehicles');
   const { vehicleId = '' } = useParams();
   const vehicle = useVehicle(vehicleId);
   return (

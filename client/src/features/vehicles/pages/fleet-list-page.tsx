@@ -21,7 +21,7 @@ import { VehicleCard, VehicleCardSkeletons } from '../components/vehicle-card.ts
 import { FLEET_PATH, NEW_VEHICLE_PATH } from '../paths.ts';
 
 function EmptyFleet() {
-  const { t } = useTranslation('fleet');
+  const { t } = useTranslation('vehicles');
   return (
     <EmptyState
       size="page"
@@ -39,7 +39,7 @@ function EmptyFleet() {
 }
 
 function NoDeletedVehicles() {
-  const { t } = useTranslation('fleet');
+  const { t } = useTranslation('vehicles');
   return (
     <EmptyState
       size="page"
@@ -59,7 +59,7 @@ function NoDeletedVehicles() {
 
 /** Switches between the fleet and the owner's deleted vehicles (?archived=true); filters start afresh. */
 function FleetViews({ archived }: { archived: boolean }) {
-  const { t } = useTranslation('fleet');
+  const { t } = useTranslation('vehicles');
   const views = [
     { key: 'active', to: FLEET_PATH, label: t('list.activeView'), current: !archived },
     { key: 'archived', to: `${FLEET_PATH}?archived=true`, label: t('list.archivedView'), current: archived },
@@ -89,7 +89,7 @@ function FleetViews({ archived }: { archived: boolean }) {
 }
 
 function NoMatch({ onClear }: { onClear: () => void }) {
-  const { t } = useTranslation('fleet');
+  const { t } = useTranslation('vehicles');
   return (
     <section
       aria-labelledby="no-match-title"
@@ -113,7 +113,7 @@ function NoMatch({ onClear }: { onClear: () => void }) {
  * deleted vehicles instead: read-only, so no add or import there.
  */
 export function FleetListPage() {
-  const { t } = useTranslation('fleet');
+  const { t } = useTranslation('vehicles');
   const [params, setParams] = useSearchParams();
   const query = listQueryFrom(params);
   const archived = query.archived;

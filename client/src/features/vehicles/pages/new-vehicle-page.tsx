@@ -12,7 +12,7 @@ import { applyVehicleError, emptyVehicleValues, toVehicleInput, VehicleForm } fr
  * there cannot create the vehicle twice).
  */
 export function NewVehiclePage() {
-  const { t } = useTranslation('fleet');
+  const { t } = useTranslation('vehicles');
   usePageMeta(t('form.newTitle'));
   const navigate = useNavigate();
   const create = useCreateVehicle();

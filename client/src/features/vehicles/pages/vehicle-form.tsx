@@ -104,7 +104,7 @@ export function applyVehicleError(
  * what it found.
  */
 function VinField() {
-  const { t } = useTranslation('fleet');
+  const { t } = useTranslation('vehicles');
   const { values, setFieldValue } = useFormikContext<VehicleFormValues>();
   const [decoded, setDecoded] = useState<{ vin: string; result: DecodedVin; prefilled: boolean } | null>(null);
   const suggested = useRef<{ brand: string; year: string }>({ brand: '', year: '' });
@@ -153,7 +153,7 @@ function VinField() {
 }
 
 function NotesField() {
-  const { t } = useTranslation('fleet');
+  const { t } = useTranslation('vehicles');
   const id = useId();
   const [field] = useField<string>('notes');
   const error = useFieldError('notes');
@@ -199,7 +199,7 @@ export function VehicleForm({
   cancelTo: string;
   onSubmit: (values: VehicleFormValues, helpers: FormikHelpers<VehicleFormValues>) => Promise<void>;
 }) {
-  const { t } = useTranslation(['fleet', 'validation', 'errors']);
+  const { t } = useTranslation(['vehicles', 'validation', 'errors']);
   const thisYear = new Date().getFullYear();
   const optional = (key: string) => t('fields.optional', { label: t(key) });
   return (

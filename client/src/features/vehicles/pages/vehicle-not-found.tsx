@@ -12,7 +12,7 @@ export function isMissingVehicle(error: unknown): boolean {
 }
 
 export function VehicleNotFound() {
-  const { t } = useTranslation('fleet');
+  const { t } = useTranslation('vehicles');
   return (
     <EmptyState
       size="page"
@@ -33,7 +33,7 @@ export function VehicleNotFound() {
 
 /** The vehicle page's loading state: the header's shape, so nothing jumps when it arrives. */
 export function VehicleSkeleton() {
-  const { t } = useTranslation('fleet');
+  const { t } = useTranslation('vehicles');
   return (
     <div role="status" aria-live="polite">
       <span className="sr-only">{t('show.loading')}</span>

@@ -27,7 +27,7 @@ const recordsSections: Partial<Record<VehicleTab, RecordsSection>> = {
 };
 
 function SectionSkeleton() {
-  const { t } = useTranslation('fleet');
+  const { t } = useTranslation('vehicles');
   return (
     <div role="status" aria-live="polite" className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
       <span className="sr-only">{t('show.sectionLoading')}</span>
@@ -41,7 +41,7 @@ function SectionSkeleton() {
 }
 
 function VehicleTabs({ vehicleId, current }: { vehicleId: string; current: VehicleTab }) {
-  const { t } = useTranslation('fleet');
+  const { t } = useTranslation('vehicles');
   return (
     <nav aria-label={t('show.sectionsLabel')}>
       <ul className="flex flex-wrap gap-2">
@@ -87,7 +87,7 @@ function TabContent({ vehicle, tab }: { vehicle: VehicleDto; tab: VehicleTab }) 
  * shows a clear not-found state (the server answers 404 and sends none of its data).
  */
 export function VehiclePage() {
-  const { t } = useTranslation('fleet');
+  const { t } = useTranslation('vehicles');
   const { vehicleId = '' } = useParams();
   const [params] = useSearchParams();
   const tab = tabFrom(params.get('tab'));

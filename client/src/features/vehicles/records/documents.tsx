@@ -19,7 +19,7 @@ type Panel = { kind: 'add' } | { kind: 'edit'; document: VehicleDocumentDto } | 
  * its file; adding, changing and deleting them. Reminders go out 30, 7 and 1 day before a paper expires.
  */
 export function DocumentsSection({ vehicle }: { vehicle: VehicleDto }) {
-  const { t } = useTranslation(['fleet-records', 'errors']);
+  const { t } = useTranslation(['vehicle-records', 'errors']);
   const headingId = useId();
   const canEdit = vehicle.access !== 'view' && !vehicle.archived;
   const documents = useDocuments(vehicle._id);

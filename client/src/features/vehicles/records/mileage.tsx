@@ -14,7 +14,7 @@ import { EmptyState, LoadMore, RecordsError, RecordsSkeleton } from './parts/sta
  * form to log a reading or correct the last one, a small chart and the log, 20 readings at a time.
  */
 export function MileageSection({ vehicle }: { vehicle: VehicleDto }) {
-  const { t, i18n } = useTranslation(['fleet-records', 'errors']);
+  const { t, i18n } = useTranslation(['vehicle-records', 'errors']);
   const language = i18n.resolvedLanguage;
   const headingId = useId();
   const logHeadingId = useId();

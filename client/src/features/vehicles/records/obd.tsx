@@ -9,7 +9,7 @@ import { measureText, obdMeasures } from './obd/obd-values.ts';
 import { EmptyState, RecordsError, RecordsSkeleton } from './parts/states.tsx';
 
 function LatestValues({ reading }: { reading: ObdReadingDto }) {
-  const { t, i18n } = useTranslation('fleet-records');
+  const { t, i18n } = useTranslation('vehicle-records');
   const language = i18n.resolvedLanguage;
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
@@ -36,7 +36,7 @@ function LatestValues({ reading }: { reading: ObdReadingDto }) {
  * still active with their generic descriptions, and the most recent readings.
  */
 export function ObdSection({ vehicle }: { vehicle: VehicleDto }) {
-  const { t, i18n } = useTranslation(['fleet-records', 'errors']);
+  const { t, i18n } = useTranslation(['vehicle-records', 'errors']);
   const language = i18n.resolvedLanguage;
   const headingId = useId();
   const codesHeadingId = useId();

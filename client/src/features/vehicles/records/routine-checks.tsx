@@ -23,7 +23,7 @@ type Panel = { kind: 'add' } | { kind: 'record' } | { kind: 'edit'; schedule: Ro
  * Viewers see it all read-only.
  */
 export function RoutineChecksSection({ vehicle }: { vehicle: VehicleDto }) {
-  const { t } = useTranslation(['fleet-records', 'errors']);
+  const { t } = useTranslation(['vehicle-records', 'errors']);
   const headingId = useId();
   const canEdit = vehicle.access !== 'view' && !vehicle.archived;
   const schedules = useSchedules(vehicle._id);

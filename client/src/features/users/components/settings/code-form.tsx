@@ -23,7 +23,7 @@ export function CodeForm({
   variant?: 'primary' | 'danger';
   hint?: ReactNode;
 }) {
-  const { t } = useTranslation(['settings', 'auth', 'validation', 'errors']);
+  const { t } = useTranslation(['settings', 'users', 'validation', 'errors']);
   return (
     <Formik
       initialValues={{ code: '' }}

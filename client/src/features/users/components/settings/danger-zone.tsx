@@ -14,7 +14,7 @@ import { SettingsSection } from '../settings-section.tsx';
 
 /** Account deletion: a 30-day grace period, confirmed with the password, cancellable until then. */
 export function DangerZone({ user }: { user: UserDto }) {
-  const { t } = useTranslation(['settings', 'auth', 'validation', 'errors']);
+  const { t } = useTranslation(['settings', 'users', 'validation', 'errors']);
   const initiate = useInitiateAccountDeletion();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
@@ -90,8 +90,8 @@ export function DangerZone({ user }: { user: UserDto }) {
               error={passwordError}
               autoComplete="current-password"
               required
-              showLabel={t('auth:password.show')}
-              hideLabel={t('auth:password.hide')}
+              showLabel={t('users:password.show')}
+              hideLabel={t('users:password.hide')}
             />
           )}
           <TextInput

@@ -48,7 +48,7 @@ function toRequest(values: ProfileValues, user: UserDto) {
 }
 
 export function ProfileDetailsForm({ user }: { user: UserDto }) {
-  const { t } = useTranslation(['settings', 'auth', 'validation', 'errors']);
+  const { t } = useTranslation(['settings', 'users', 'validation', 'errors']);
   const update = useUpdateMe();
   return (
     <SettingsSection title={t('profile.title')} description={t('profile.description')}>
@@ -73,15 +73,15 @@ export function ProfileDetailsForm({ user }: { user: UserDto }) {
         <Form noValidate className="space-y-5">
           <FormError />
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormTextField name="firstName" label={t('auth:fields.firstName')} autoComplete="given-name" />
-            <FormTextField name="lastName" label={t('auth:fields.lastName')} autoComplete="family-name" />
+            <FormTextField name="firstName" label={t('users:fields.firstName')} autoComplete="given-name" />
+            <FormTextField name="lastName" label={t('users:fields.lastName')} autoComplete="family-name" />
           </div>
           <div>
-            <p className="mb-1.5 text-sm font-medium text-slate-800">{t('auth:fields.email')}</p>
+            <p className="mb-1.5 text-sm font-medium text-slate-800">{t('users:fields.email')}</p>
             <p className="break-all text-slate-700">{user.email}</p>
           </div>
           <div>
-            <PhoneFields name="phone" legend={t('auth:fields.phoneOptional')} />
+            <PhoneFields name="phone" legend={t('users:fields.phoneOptional')} />
             {user.phone && (
               <p className="mt-1.5 text-sm text-slate-500">
                 {user.phone.verified ? t('profile.phoneVerified') : t('profile.phoneNotVerified')}
@@ -100,32 +100,32 @@ export function ProfileDetailsForm({ user }: { user: UserDto }) {
           <FormCheckboxField name="newsletterSubscribed" label={t('profile.newsletter')} />
           {user.accountType === 'business' && (
             <fieldset className="space-y-5 border-t border-slate-200 pt-5">
-              <legend className="sr-only">{t('auth:business.companyLegend')}</legend>
+              <legend className="sr-only">{t('users:business.companyLegend')}</legend>
               <p aria-hidden className="text-base font-semibold text-slate-900">
-                {t('auth:business.companyLegend')}
+                {t('users:business.companyLegend')}
               </p>
               <FormTextField
                 name="business.companyName"
-                label={t('auth:fields.companyName')}
+                label={t('users:fields.companyName')}
                 autoComplete="organization"
               />
               <div className="grid gap-5 sm:grid-cols-2">
                 <FormTextField
                   name="business.rcNumber"
-                  label={t('auth:fields.rcNumber')}
-                  hint={t('auth:business.rcHint')}
+                  label={t('users:fields.rcNumber')}
+                  hint={t('users:business.rcHint')}
                   autoComplete="off"
                   autoCapitalize="characters"
                 />
                 <FormTextField
                   name="business.fleetSize"
-                  label={t('auth:fields.fleetSize')}
+                  label={t('users:fields.fleetSize')}
                   type="number"
                   inputMode="numeric"
                   min={1}
                 />
               </div>
-              <FormTextField name="business.contactPerson" label={t('auth:fields.contactPerson')} autoComplete="name" />
+              <FormTextField name="business.contactPerson" label={t('users:fields.contactPerson')} autoComplete="name" />
             </fieldset>
           )}
           <SubmitButton className="w-full sm:w-auto">{t('profile.save')}</SubmitButton>

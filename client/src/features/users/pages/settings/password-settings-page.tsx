@@ -17,7 +17,7 @@ import { useSignedInUser } from '../../session/use-signed-in-user.ts';
 const emptyForm = { currentPassword: '', newPassword: '', confirmPassword: '', signOutOtherSessions: true };
 
 function ChangePasswordForm() {
-  const { t } = useTranslation(['settings', 'auth', 'validation', 'errors']);
+  const { t } = useTranslation(['settings', 'users', 'validation', 'errors']);
   const user = useSignedInUser();
   const change = useChangePassword();
   return (
@@ -45,13 +45,13 @@ function ChangePasswordForm() {
           <FormPasswordField name="currentPassword" label={t('password.current')} autoComplete="current-password" />
           <FormPasswordField
             name="newPassword"
-            label={t('auth:fields.newPassword')}
-            hint={t('auth:password.rules')}
+            label={t('users:fields.newPassword')}
+            hint={t('users:password.rules')}
             autoComplete="new-password"
           />
           <FormPasswordField
             name="confirmPassword"
-            label={t('auth:fields.confirmPassword')}
+            label={t('users:fields.confirmPassword')}
             autoComplete="new-password"
           />
           <FormCheckboxField name="signOutOtherSessions" label={t('password.signOutOthers')} />

@@ -13,7 +13,7 @@ const CELL_EVENTS_MAX = 3;
 
 /** A compact event in a month cell: its state's icon and colour, the title, the state in words for screen readers. */
 function EventChip({ event }: { event: CalendarEventDto }) {
-  const { t } = useTranslation(['dashboard', 'fleet-records', 'fleet']);
+  const { t } = useTranslation(['dashboard', 'vehicle-records', 'vehicles']);
   const { tag, Icon } = dueLooks[event.dueState];
   return (
     <Link

@@ -18,7 +18,7 @@ export function EventRow({
   dateText?: string;
   compact?: boolean;
 }) {
-  const { t } = useTranslation(['dashboard', 'fleet-records', 'fleet']);
+  const { t } = useTranslation(['dashboard', 'vehicle-records', 'vehicles']);
   const Icon = event.kind === 'document-expiry' ? FileText : Wrench;
   return (
     <Link

@@ -7,16 +7,16 @@ import type { TFunction } from 'i18next';
  */
 export function eventTitle(t: TFunction, event: CalendarEventDto): string {
   if (event.kind === 'document-expiry') {
-    const document = event.customName ?? t(`fleet-records:documentTypes.${event.item}`, { defaultValue: event.item });
+    const document = event.customName ?? t(`vehicle-records:documentTypes.${event.item}`, { defaultValue: event.item });
     return t('dashboard:calendar.documentExpires', { document });
   }
-  return event.customName ?? t(`fleet-records:items.${event.item}`, { defaultValue: event.item });
+  return event.customName ?? t(`vehicle-records:items.${event.item}`, { defaultValue: event.item });
 }
 
 /** The event's vehicle, named by the one vehicle label helper, with its plate. */
 export function eventVehicle(t: TFunction, event: CalendarEventDto): string {
   const label = vehicleLabel(event.vehicle, {
-    categoryName: (category: VehicleCategory) => t(`fleet:categories.${category}`),
+    categoryName: (category: VehicleCategory) => t(`vehicles:categories.${category}`),
   });
   return `${label} · ${event.vehicle.plateNumber}`;
 }

@@ -19,7 +19,7 @@ export function DocumentCard({
   onEdit?: (() => void) | undefined;
   onDelete?: (() => void) | undefined;
 }) {
-  const { t, i18n } = useTranslation('fleet-records');
+  const { t, i18n } = useTranslation('vehicle-records');
   const language = i18n.resolvedLanguage;
   const name = documentName(t, document);
   return (

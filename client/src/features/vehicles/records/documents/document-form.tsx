@@ -53,7 +53,7 @@ function ImagePreview({ file }: { file: File }) {
 }
 
 function FileField({ current }: { current: VehicleDocumentDto['file'] }) {
-  const { t, i18n } = useTranslation('fleet-records');
+  const { t, i18n } = useTranslation('vehicle-records');
   const { values, setFieldValue } = useFormikContext<DocumentValues>();
   const [problem, setProblem] = useState<'type' | 'size' | null>(null);
   const error = problem ? t(`documents.form.fileProblem.${problem}`) : undefined;
@@ -122,7 +122,7 @@ function FileField({ current }: { current: VehicleDocumentDto['file'] }) {
 }
 
 function TitleField() {
-  const { t } = useTranslation('fleet-records');
+  const { t } = useTranslation('vehicle-records');
   const { values } = useFormikContext<DocumentValues>();
   return (
     <FormTextField
@@ -135,7 +135,7 @@ function TitleField() {
 }
 
 function UploadProgress({ fraction }: { fraction: number | null }) {
-  const { t } = useTranslation('fleet-records');
+  const { t } = useTranslation('vehicle-records');
   if (fraction === null) return null;
   const percent = Math.round(fraction * 100);
   return (
@@ -161,7 +161,7 @@ export function DocumentForm({
   document?: VehicleDocumentDto;
   onDone: () => void;
 }) {
-  const { t } = useTranslation(['fleet-records', 'validation', 'errors']);
+  const { t } = useTranslation(['vehicle-records', 'validation', 'errors']);
   const add = useAddDocument(vehicle._id);
   const update = useUpdateDocument(vehicle._id);
   const [progress, setProgress] = useState<number | null>(null);

@@ -46,7 +46,7 @@ export function linePath(points: readonly ChartPoint[]): { d: string; dots: { x:
  * story in words for screen readers and anyone who prefers text.
  */
 export function MileageChart({ entries }: { entries: readonly MileageEntryDto[] }) {
-  const { t, i18n } = useTranslation('fleet-records');
+  const { t, i18n } = useTranslation('vehicle-records');
   const language = i18n.resolvedLanguage;
   const captionId = useId();
   const points = chartPoints(entries);

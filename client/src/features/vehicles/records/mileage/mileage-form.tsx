@@ -30,7 +30,7 @@ function isCorrection(values: MileageValues, currentKm: number | null): boolean 
 }
 
 function CorrectionFields({ currentKm }: { currentKm: number | null }) {
-  const { t, i18n } = useTranslation('fleet-records');
+  const { t, i18n } = useTranslation('vehicle-records');
   const { values, setFieldValue } = useFormikContext<MileageValues>();
   if (currentKm === null) return null;
   const below = isBelow(values, currentKm);
@@ -61,7 +61,7 @@ function CorrectionFields({ currentKm }: { currentKm: number | null }) {
 }
 
 function SubmitLabel({ currentKm }: { currentKm: number | null }) {
-  const { t } = useTranslation('fleet-records');
+  const { t } = useTranslation('vehicle-records');
   const { values } = useFormikContext<MileageValues>();
   return (
     <SubmitButton size="md">
@@ -75,7 +75,7 @@ function SubmitLabel({ currentKm }: { currentKm: number | null }) {
  * reading was wrong") corrects the latest reading instead, and needs a reason.
  */
 export function MileageForm({ vehicle }: { vehicle: VehicleDto }) {
-  const { t, i18n } = useTranslation(['fleet-records', 'validation', 'errors']);
+  const { t, i18n } = useTranslation(['vehicle-records', 'validation', 'errors']);
   const set = useSetTotalMileage(vehicle._id);
   const correct = useCorrectTotalMileage(vehicle._id);
   const currentKm = vehicle.totalMileageKm;

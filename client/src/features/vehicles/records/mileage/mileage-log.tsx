@@ -11,7 +11,7 @@ const sourceLooks: Record<MileageSource, string> = {
 
 /** The readings, newest first: value, when, where it came from, who entered it and why a correction was made. */
 export function MileageLog({ entries, labelledBy }: { entries: readonly MileageEntryDto[]; labelledBy: string }) {
-  const { t, i18n } = useTranslation('fleet-records');
+  const { t, i18n } = useTranslation('vehicle-records');
   const language = i18n.resolvedLanguage;
   return (
     <ul aria-labelledby={labelledBy} className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">

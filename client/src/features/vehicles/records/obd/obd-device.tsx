@@ -30,7 +30,7 @@ const exampleBody = JSON.stringify(
 
 /** The token, shown this once: copy it, and how a device sends readings with it. */
 function NewToken({ created, onDone }: { created: ObdDeviceTokenDto; onDone: () => void }) {
-  const { t } = useTranslation('fleet-records');
+  const { t } = useTranslation('vehicle-records');
   const [copied, setCopied] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const tokenId = useId();
@@ -95,7 +95,7 @@ function NewToken({ created, onDone }: { created: ObdDeviceTokenDto; onDone: () 
 
 /** The vehicle's OBD device: whether one is set up (by the token's last characters), a new token, revoking it. */
 export function ObdDevice({ vehicle, canEdit }: { vehicle: VehicleDto; canEdit: boolean }) {
-  const { t } = useTranslation(['fleet-records', 'errors']);
+  const { t } = useTranslation(['vehicle-records', 'errors']);
   const create = useCreateObdToken(vehicle._id);
   const revoke = useRevokeObdToken(vehicle._id);
   const [created, setCreated] = useState<ObdDeviceTokenDto | null>(null);

@@ -21,7 +21,7 @@ export function measureText(
   language: string | undefined,
 ): string {
   const value = reading[measure];
-  if (value === null) return t('fleet-records:obd.notReported');
+  if (value === null) return t('vehicle-records:obd.notReported');
   switch (measure) {
     case 'odometerKm':
       return formatKm(value, language);

@@ -19,7 +19,7 @@ export function CardActions({
   deleteLabel: string;
   className?: string;
 }) {
-  const { t } = useTranslation('fleet-records');
+  const { t } = useTranslation('vehicle-records');
   if (!onEdit && !onDelete) return null;
   return (
     <div className={`${className} flex flex-wrap gap-2`.trim()}>

@@ -19,7 +19,7 @@ export function FormPanel({ title, children }: { title: ReactNode; children: Rea
 
 /** Cancel and submit at the foot of a record form (submit on top on phones). */
 export function FormActions({ onCancel, submitLabel }: { onCancel: () => void; submitLabel: ReactNode }) {
-  const { t } = useTranslation('fleet-records');
+  const { t } = useTranslation('vehicle-records');
   return (
     <div className="flex flex-col-reverse gap-3 sm:flex-row">
       <Button variant="secondary" onClick={onCancel}>

@@ -23,7 +23,7 @@ export function RecordsSkeleton({ rows = 3, label }: { rows?: number; label: str
 
 /** A failed load: what went wrong and a button to try again. */
 export function RecordsError({ error, onRetry, title }: { error: unknown; onRetry: () => void; title: string }) {
-  const { t } = useTranslation('fleet-records');
+  const { t } = useTranslation('vehicle-records');
   return <LoadError title={title} error={error} onRetry={onRetry} retryLabel={t('retry')} />;
 }
 

@@ -21,7 +21,7 @@ type Result = CompletedCheckDto['results'][number];
 
 /** A photo added after the check (a failed upload at submit time, or one taken later). */
 function AddPhoto({ vehicleId, result, name }: { vehicleId: string; result: Result; name: string }) {
-  const { t } = useTranslation(['fleet-records', 'errors']);
+  const { t } = useTranslation(['vehicle-records', 'errors']);
   const upload = useUploadCheckResultPhoto(vehicleId);
   const id = useId();
   const [busy, setBusy] = useState(false);
@@ -66,7 +66,7 @@ function AddPhoto({ vehicleId, result, name }: { vehicleId: string; result: Resu
 }
 
 function CheckCard({ check, vehicleId, canEdit }: { check: CompletedCheckDto; vehicleId: string; canEdit: boolean }) {
-  const { t, i18n } = useTranslation('fleet-records');
+  const { t, i18n } = useTranslation('vehicle-records');
   const language = i18n.resolvedLanguage;
   return (
     <article className="rounded-xl border border-slate-200 bg-white p-4">
@@ -117,7 +117,7 @@ function CheckCard({ check, vehicleId, canEdit }: { check: CompletedCheckDto; ve
 
 /** The checks recorded for the vehicle, newest first, 20 at a time. */
 export function CompletedChecks({ vehicleId, canEdit }: { vehicleId: string; canEdit: boolean }) {
-  const { t } = useTranslation('fleet-records');
+  const { t } = useTranslation('vehicle-records');
   const headingId = useId();
   const checks = useCompletedChecks(vehicleId);
   const items = checks.data?.pages.flatMap((page) => page.items) ?? [];

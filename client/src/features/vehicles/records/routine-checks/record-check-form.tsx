@@ -74,7 +74,7 @@ function formPathOf(path: string, picked: string[]): string {
 }
 
 function ResultChoice({ scheduleId, name }: { scheduleId: string; name: string }) {
-  const { t } = useTranslation('fleet-records');
+  const { t } = useTranslation('vehicle-records');
   const fieldName = `items.${scheduleId}.result`;
   const [field] = useField<CheckResult>(fieldName);
   const { setFieldValue } = useFormikContext<CheckValues>();
@@ -105,7 +105,7 @@ function ResultChoice({ scheduleId, name }: { scheduleId: string; name: string }
 }
 
 function PhotoField({ scheduleId, name }: { scheduleId: string; name: string }) {
-  const { t } = useTranslation('fleet-records');
+  const { t } = useTranslation('vehicle-records');
   const { setFieldValue } = useFormikContext<CheckValues>();
   const [problem, setProblem] = useState<'type' | 'size' | null>(null);
   const id = useId();
@@ -138,7 +138,7 @@ function PhotoField({ scheduleId, name }: { scheduleId: string; name: string }) 
 }
 
 function ItemRow({ schedule }: { schedule: RoutineCheckScheduleDto }) {
-  const { t } = useTranslation('fleet-records');
+  const { t } = useTranslation('vehicle-records');
   const { values, setFieldValue } = useFormikContext<CheckValues>();
   const item = values.items[schedule._id];
   const name = scheduleName(t, schedule);
@@ -182,7 +182,7 @@ function SelectionError() {
 }
 
 function SelectAll({ schedules }: { schedules: RoutineCheckScheduleDto[] }) {
-  const { t } = useTranslation('fleet-records');
+  const { t } = useTranslation('vehicle-records');
   const { values, setFieldValue } = useFormikContext<CheckValues>();
   const allSelected = schedules.every((schedule) => values.items[schedule._id]?.selected);
   return (
@@ -212,7 +212,7 @@ export function RecordCheckForm({
   schedules: RoutineCheckScheduleDto[];
   onDone: () => void;
 }) {
-  const { t, i18n } = useTranslation(['fleet-records', 'validation', 'errors']);
+  const { t, i18n } = useTranslation(['vehicle-records', 'validation', 'errors']);
   const submit = useSubmitCompletedCheck(vehicle._id);
   const uploadPhoto = useUploadCheckResultPhoto(vehicle._id);
   const clientRequestId = useRef(newRequestId());

@@ -15,7 +15,7 @@ export function ScheduleCard({
   onEdit?: (() => void) | undefined;
   onDelete?: (() => void) | undefined;
 }) {
-  const { t, i18n } = useTranslation('fleet-records');
+  const { t, i18n } = useTranslation('vehicle-records');
   const language = i18n.resolvedLanguage;
   const name = scheduleName(t, schedule);
   const forecast = forecastText(t, schedule, language);

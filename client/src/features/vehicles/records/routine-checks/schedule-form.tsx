@@ -58,7 +58,7 @@ function editRequest(schedule: RoutineCheckScheduleDto, values: ScheduleValues) 
 
 /** Choosing a catalogue item fills in its recommended intervals for this vehicle (the user may change them). */
 function ItemSelect({ vehicle, taken }: { vehicle: VehicleDto; taken: Set<string> }) {
-  const { t } = useTranslation('fleet-records');
+  const { t } = useTranslation('vehicle-records');
   const { setFieldValue } = useFormikContext<ScheduleValues>();
   const [field] = useField<string>('item');
   const error = useFieldError('item');
@@ -85,7 +85,7 @@ function ItemSelect({ vehicle, taken }: { vehicle: VehicleDto; taken: Set<string
 }
 
 function CustomNameField() {
-  const { t } = useTranslation('fleet-records');
+  const { t } = useTranslation('vehicle-records');
   const { values } = useFormikContext<ScheduleValues>();
   if (values.item !== 'custom') return null;
   return <FormTextField name="customName" label={t('checks.form.customName')} maxLength={60} autoComplete="off" />;
@@ -109,7 +109,7 @@ export function ScheduleForm({
   taken: Set<string>;
   onDone: () => void;
 }) {
-  const { t, i18n } = useTranslation(['fleet-records', 'validation', 'errors']);
+  const { t, i18n } = useTranslation(['vehicle-records', 'validation', 'errors']);
   const add = useAddSchedule(vehicle._id);
   const edit = useEditSchedule(vehicle._id);
   const today = lagosToday(new Date());

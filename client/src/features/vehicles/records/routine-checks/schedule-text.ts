@@ -6,7 +6,7 @@ type Named = Pick<RoutineCheckScheduleDto, 'item' | 'customName'>;
 
 /** The item's name: the user's own for a custom item, else the catalogue's in the user's language. */
 export function scheduleName(t: TFunction, schedule: Named): string {
-  return schedule.customName ?? t(`fleet-records:items.${schedule.item}`);
+  return schedule.customName ?? t(`vehicle-records:items.${schedule.item}`);
 }
 
 /** "Every 180 days or 5,000 km, whichever comes first". */
@@ -14,20 +14,20 @@ export function intervalText(t: TFunction, schedule: RoutineCheckScheduleDto, la
   const { intervalDays, intervalKm } = schedule;
   const km = intervalKm === null ? '' : formatKm(intervalKm, language);
   if (intervalDays !== null && intervalKm !== null) {
-    return t('fleet-records:checks.everyDaysOrKm', { count: intervalDays, km });
+    return t('vehicle-records:checks.everyDaysOrKm', { count: intervalDays, km });
   }
-  if (intervalDays !== null) return t('fleet-records:checks.everyDays', { count: intervalDays });
-  return t('fleet-records:checks.everyKm', { km });
+  if (intervalDays !== null) return t('vehicle-records:checks.everyDays', { count: intervalDays });
+  return t('vehicle-records:checks.everyKm', { km });
 }
 
 /** "Next due 5 Mar 2026 or at 45,000 km". */
 export function nextDueText(t: TFunction, schedule: RoutineCheckScheduleDto, language: string | undefined): string {
   const date = schedule.nextDueAt === null ? null : formatCalendarDate(schedule.nextDueAt, language);
   const km = schedule.nextDueKm === null ? null : formatKm(schedule.nextDueKm, language);
-  if (date && km) return t('fleet-records:checks.nextDueDateOrKm', { date, km });
-  if (date) return t('fleet-records:checks.nextDueDate', { date });
-  if (km) return t('fleet-records:checks.nextDueKm', { km });
-  return t('fleet-records:checks.nextDueUnknown');
+  if (date && km) return t('vehicle-records:checks.nextDueDateOrKm', { date, km });
+  if (date) return t('vehicle-records:checks.nextDueDate', { date });
+  if (km) return t('vehicle-records:checks.nextDueKm', { km });
+  return t('vehicle-records:checks.nextDueUnknown');
 }
 
 /** When the distance limit is forecast to come first: "At your usual distance, 45,000 km comes around 1 Mar 2026". */
@@ -39,7 +39,7 @@ export function forecastText(
   const { forecastDueAt, nextDueAt, nextDueKm } = schedule;
   if (forecastDueAt === null || nextDueKm === null) return null;
   if (nextDueAt !== null && forecastDueAt >= nextDueAt) return null;
-  return t('fleet-records:checks.forecast', {
+  return t('vehicle-records:checks.forecast', {
     km: formatKm(nextDueKm, language),
     date: formatCalendarDate(forecastDueAt, language),
   });
@@ -49,8 +49,8 @@ export function forecastText(
 export function lastDoneText(t: TFunction, schedule: RoutineCheckScheduleDto, language: string | undefined): string {
   const date = formatCalendarDate(schedule.lastDoneAt, language);
   return schedule.lastDoneKm === null
-    ? t('fleet-records:checks.lastDone', { date })
-    : t('fleet-records:checks.lastDoneAtKm', { date, km: formatKm(schedule.lastDoneKm, language) });
+    ? t('vehicle-records:checks.lastDone', { date })
+    : t('vehicle-records:checks.lastDoneAtKm', { date, km: formatKm(schedule.lastDoneKm, language) });
 }
 
 const severity = { overdue: 0, 'due-soon': 1, ok: 2 } as const;
