@@ -18,6 +18,7 @@ const defaultMessages: Record<ErrorCode, string> = {
   EMAIL_NOT_VERIFIED: 'Confirm your email address first: open the link we sent you.',
   ACCOUNT_LOCKED:
     'This account is temporarily locked after many failed attempts. Try again later or reset your password.',
+  CURRENT_SESSION: 'This is the device you are using. Sign out to end its session.',
   EMAIL_TAKEN: 'An account with this email already exists. Sign in instead.',
   LINK_INVALID: 'This link is not valid. Ask for a new one.',
   LINK_EXPIRED: 'This link has expired. Ask for a new one.',

@@ -129,6 +129,11 @@ export const changePasswordSchema = yup.object({
 });
 export type ChangePasswordInput = yup.InferType<typeof changePasswordSchema>;
 
+/** :id of one of the account's sessions (a signed-in device). */
+export const sessionIdParamsSchema = yup.object({
+  id: yup.string().trim().required(v.sessionInvalid).uuid(v.sessionInvalid),
+});
+
 export const checkEmailQuerySchema = yup.object({ email: emailField() });
 
 /** ?page&limit of the security log: 20 a page by default, at most 50. */

@@ -60,12 +60,27 @@ export interface SessionsEndedDto {
   sessionsEnded: number;
 }
 
+/** A signed-in device: one live session of the account (not signed out, not expired). */
+export interface SessionDeviceDto {
+  _id: string;
+  /** "Chrome on Android", or null when the browser did not say. */
+  device: string | null;
+  /** Country (ISO 3166 code) of the address the session signed in from, or null when unknown. */
+  country: string | null;
+  createdAt: string;
+  /** When the session was last used (to within a few minutes). */
+  lastUsedAt: string;
+  /** The session making this request: it ends by signing out, not from the list. */
+  current: boolean;
+}
+
 export const securityEventTypes = [
   'signup',
   'sign-in',
   'sign-in-failed',
   'sign-out',
   'sign-out-everywhere',
+  'session-ended',
   'password-changed',
   'password-reset',
   'email-verified',

@@ -17,6 +17,7 @@ import type {
   resetLinkParamsSchema,
   saveNewPasswordSchema,
   securityAnswersSchema,
+  sessionIdParamsSchema,
   sendPhoneOtpPreloginSchema,
   sendTransactionOtpSchema,
   socialLoginSchema,
@@ -31,6 +32,7 @@ import type {
   LoginResultDto,
   ResetLinkDto,
   SecurityEventDto,
+  SessionDeviceDto,
   SessionsEndedDto,
   SignupResultDto,
   SocialProvidersDto,
@@ -123,6 +125,18 @@ export const usersApi = defineApi({
   logout: { method: 'POST', path: '/users/me/logout', response: returns<null>() },
   /** Revokes every session of the user, this one included. */
   logoutEverywhere: { method: 'POST', path: '/users/me/logout-everywhere', response: returns<SessionsEndedDto>() },
+  /** The account's signed-in devices (live sessions), most recently used first; `current` marks this one. */
+  getMySessions: { method: 'GET', path: '/users/me/sessions', response: returns<SessionDeviceDto[]>() },
+  /**
+   * Ends another of the account's sessions and answers the devices still signed in. This device's own session
+   * is refused (409 CURRENT_SESSION: it ends by signing out); an ended, unknown or someone else's session is 404.
+   */
+  endSession: {
+    method: 'POST',
+    path: '/users/me/sessions/:id/end',
+    params: schema<typeof sessionIdParamsSchema>(),
+    response: returns<SessionDeviceDto[]>(),
+  },
   checkIfEmailIsRegistered: {
     method: 'GET',
     path: '/users/check-if-email-is-registered',

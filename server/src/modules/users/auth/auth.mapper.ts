@@ -1,5 +1,14 @@
-import type { LoginResultDto, SessionDto, SessionsEndedDto, SignupResultDto, UserDto } from '@fleetcare/shared';
+import type {
+  LoginResultDto,
+  SessionDeviceDto,
+  SessionDto,
+  SessionsEndedDto,
+  SignupResultDto,
+  UserDto,
+} from '@fleetcare/shared';
+import { describeDevice } from '../user.mapper.ts';
 import type { UserRow } from '../users.repository.ts';
+import type { LiveSession } from './session.service.ts';
 
 /** A completed sign-in: the user, the marker cookie's value and when the session ends. */
 export function toSessionDto(user: UserDto, markerToken: string, expiresAt: Date): SessionDto {
@@ -25,5 +34,17 @@ export function toTwoFactorRequiredDto(user: UserRow, challengeId: string): Logi
       ...(user.phone2faEnabledAt ? (['phone'] as const) : []),
     ],
     phoneHint: user.phone2faEnabledAt && user.phoneNumber ? `•••• ${user.phoneNumber.slice(-4)}` : null,
+  };
+}
+
+/** A signed-in device; `current` when it is the session making the request. */
+export function toSessionDeviceDto({ session, country }: LiveSession, currentSessionId: string): SessionDeviceDto {
+  return {
+    _id: session.id,
+    device: describeDevice(session.userAgent),
+    country,
+    createdAt: session.createdAt.toISOString(),
+    lastUsedAt: session.lastSeenAt.toISOString(),
+    current: session.id === currentSessionId,
   };
 }

@@ -2,6 +2,7 @@ import express, { type Response } from 'express';
 import {
   emailOnlySchema,
   loginSchema,
+  sessionIdParamsSchema,
   signupSchema,
   tokenParamsSchema,
   usersApi,
@@ -9,14 +10,21 @@ import {
 } from '@fleetcare/shared';
 import type { AppDeps } from '../../../deps.ts';
 import { requestMeta } from '../../../lib/http/request-meta.ts';
+import { privateNoStore } from '../../../lib/http/cache.ts';
 import { route, type DataAnswer } from '../../../lib/http/route.ts';
 import { passwordContext } from '../../../lib/passwords.ts';
 import { getUserDto, recordSecurityEvent } from '../users.service.ts';
 import { authOf, requireAuth } from '../../../lib/session/session.middleware.ts';
-import { toSessionDto, toSessionsEndedDto, toSignupResultDto, toTwoFactorRequiredDto } from './auth.mapper.ts';
+import {
+  toSessionDeviceDto,
+  toSessionDto,
+  toSessionsEndedDto,
+  toSignupResultDto,
+  toTwoFactorRequiredDto,
+} from './auth.mapper.ts';
 import { login, signup, startSession, type LoginOutcome } from './auth.service.ts';
 import { confirmEmail, resendVerificationEmail } from './email-verification.service.ts';
-import { endAllSessions, endSession, type IssuedSession } from './session.service.ts';
+import { endAllSessions, endOwnSession, endSession, listMySessions, type IssuedSession } from './session.service.ts';
 import { clearSessionCookies, setSessionCookies } from '../../../lib/session/session-cookies.ts';
 
 type SignedIn = Extract<LoginResultDto, { status: 'signed-in' }>;
@@ -95,6 +103,19 @@ export function authRouter(deps: AppDeps) {
     await recordSecurityEvent(deps.db, user.id, 'sign-out-everywhere', requestMeta(req), `${count} sessions`);
     clearSessionCookies(res, deps.config);
     return { data: toSessionsEndedDto(count), message: 'You are signed out on every device.' };
+  });
+
+  route(router, usersApi.getMySessions, { cache: privateNoStore }, auth, async (req) => {
+    const { user, session } = authOf(req);
+    const devices = await listMySessions(deps, user.id);
+    return { data: devices.map((device) => toSessionDeviceDto(device, session.id)) };
+  });
+
+  route(router, usersApi.endSession, auth, async (req, _res, input) => {
+    const { id } = await input.params(sessionIdParamsSchema);
+    const { user, session } = authOf(req);
+    const devices = await endOwnSession(deps, { userId: user.id, sessionId: session.id }, id, requestMeta(req));
+    return { data: devices.map((device) => toSessionDeviceDto(device, session.id)), message: 'The session is ended.' };
   });
 
   return router;

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { sessions } from '../../../db/schema/index.ts';
 
@@ -24,6 +24,37 @@ export async function revokeSession(db: Db, id: string, reason: string, at: Date
     .update(sessions)
     .set({ revokedAt: at, revokedReason: reason })
     .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+}
+
+/** A user's live sessions (not revoked, not expired), most recently used first; at most `limit`. */
+export async function listLiveSessions(db: Db, userId: string, at: Date, limit: number): Promise<SessionRow[]> {
+  return db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, at)))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt), desc(sessions.id))
+    .limit(limit);
+}
+
+/**
+ * Revokes one live session of a user in a single statement; returns it, or undefined when it is not theirs, not
+ * live or unknown. Of two calls racing for the same session, exactly one gets it.
+ */
+export async function revokeLiveUserSession(
+  db: Db,
+  userId: string,
+  id: string,
+  reason: string,
+  at: Date,
+): Promise<SessionRow | undefined> {
+  const [row] = await db
+    .update(sessions)
+    .set({ revokedAt: at, revokedReason: reason })
+    .where(
+      and(eq(sessions.id, id), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, at)),
+    )
+    .returning();
+  return row;
 }
 
 /** Revokes every live session of a user, except `keepId` when given; returns the ids revoked. */

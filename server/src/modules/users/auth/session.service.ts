@@ -3,11 +3,14 @@ import { jwtVerify, SignJWT } from 'jose';
 import type { AppDeps } from '../../../deps.ts';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../lib/errors.ts';
+import { describeDevice } from '../user.mapper.ts';
 import { findUserById, type UserRow } from '../users.repository.ts';
-import { type RequestMeta } from '../users.service.ts';
+import { recordSecurityEvent, type RequestMeta } from '../users.service.ts';
 import {
   findSession,
   insertSession,
+  listLiveSessions,
+  revokeLiveUserSession,
   revokeSession,
   revokeUserSessions,
   touchSession,
@@ -122,4 +125,53 @@ export async function endAllSessions(
   const ended = await revokeUserSessions(db, userId, reason, deps.now(), keepSessionId);
   deps.realtime.closeSessions(ended);
   return ended.length;
+}
+
+/** The most devices the list shows: far more than one person uses ("sign out everywhere" ends them all). */
+const DEVICES_LISTED = 100;
+
+/** A live session and the country its sign-in address is in (null when the IP database does not know it). */
+export interface LiveSession {
+  session: SessionRow;
+  country: string | null;
+}
+
+/** The account's signed-in devices: its live sessions, most recently used first. */
+export async function listMySessions(
+  deps: Pick<AppDeps, 'db' | 'now' | 'geoip'>,
+  userId: string,
+): Promise<LiveSession[]> {
+  const rows = await listLiveSessions(deps.db, userId, deps.now(), DEVICES_LISTED);
+  return Promise.all(
+    rows.map(async (session) => ({
+      session,
+      country: await deps.geoip.lookup(session.ip).then(
+        (found) => found.country,
+        () => null,
+      ),
+    })),
+  );
+}
+
+/**
+ * Ends another of the account's sessions, as signing out on that device would: its sockets close at once and the
+ * security log records which device it was. The session making the request is refused with CURRENT_SESSION (it
+ * ends by signing out). A session that is not the account's, has already ended or does not exist is NOT_FOUND,
+ * so a replayed call finds nothing to end. Answers the devices still signed in.
+ */
+export async function endOwnSession(
+  deps: Pick<AppDeps, 'db' | 'now' | 'geoip' | 'realtime'>,
+  auth: { userId: string; sessionId: string },
+  sessionId: string,
+  meta: RequestMeta,
+): Promise<LiveSession[]> {
+  if (sessionId === auth.sessionId) throw new AppError('CURRENT_SESSION');
+  const ended = await deps.db.transaction(async (db) => {
+    const row = await revokeLiveUserSession(db, auth.userId, sessionId, 'session-ended', deps.now());
+    if (!row) throw new AppError('NOT_FOUND');
+    await recordSecurityEvent(db, auth.userId, 'session-ended', meta, describeDevice(row.userAgent) ?? undefined);
+    return row;
+  });
+  deps.realtime.closeSessions([ended.id]);
+  return listMySessions(deps, auth.userId);
 }
