@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usersApi, type ChangePasswordInput, type EmailOnlyInput, type SaveNewPasswordInput } from '@fleetcare/shared';
 import { callApi } from '../../../lib/api-client.ts';
 import { userKeys } from './user-keys.ts';
@@ -40,6 +40,13 @@ export function useSaveNewPassword() {
   return useMutation({ mutationFn: saveNewPassword });
 }
 
+/** Changes the password; this device gets a new session and others may end, so the device list is refetched. */
 export function useChangePassword() {
-  return useMutation({ mutationFn: changePassword });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changePassword,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: userKeys.sessions() });
+    },
+  });
 }

@@ -12,6 +12,7 @@ import { FormCheckboxField, FormPasswordField } from '../../../../components/for
 import { FormError, SubmitButton } from '../../../../components/form/form-status.tsx';
 import { applyServerError, validateWith } from '../../../../components/form/server-errors.ts';
 import { SettingsSection } from '../../components/settings-section.tsx';
+import { SignedInDevices } from '../../components/settings/signed-in-devices.tsx';
 import { useSignedInUser } from '../../session/use-signed-in-user.ts';
 
 const emptyForm = { currentPassword: '', newPassword: '', confirmPassword: '', signOutOtherSessions: true };
@@ -86,7 +87,7 @@ function SignOutEverywhere() {
   );
 }
 
-/** /dashboard/settings/password-settings: change the password; sign out on every device. */
+/** /dashboard/settings/password-settings: change the password, end another device's session, sign out everywhere. */
 export function PasswordSettingsPage() {
   const { t } = useTranslation('settings');
   const user = useSignedInUser();
@@ -99,6 +100,7 @@ export function PasswordSettingsPage() {
           {t('password.noPasswordBody')}
         </Alert>
       )}
+      <SignedInDevices />
       <SignOutEverywhere />
     </div>
   );
