@@ -199,6 +199,58 @@ export class SettingsPage {
   }
 }
 
+/** The "Signed-in devices" section of /dashboard/settings/password-settings: the account's sessions, one per row. */
+export class SignedInDevices {
+  constructor(private readonly page: Page) {}
+
+  async goto() {
+    await this.page.goto('/dashboard/settings/password-settings');
+    await expect(this.list).toBeVisible();
+  }
+
+  get list() {
+    return this.page.getByRole('list', { name: 'Signed-in devices' });
+  }
+
+  get devices() {
+    return this.list.getByRole('listitem');
+  }
+
+  /** The row of a device by its label ("Chrome on Android"). */
+  device(label: string) {
+    return this.devices.filter({ hasText: label });
+  }
+
+  get thisDevice() {
+    return this.devices.filter({ hasText: 'This device' });
+  }
+
+  get onlyThisDevice() {
+    return this.page.getByText('Only this device is signed in');
+  }
+
+  get confirmDialog() {
+    return this.page.getByRole('alertdialog', { name: 'End this session?' });
+  }
+
+  /** Opens the confirmation for that device's "End session". */
+  async askToEnd(label: string) {
+    await this.device(label)
+      .getByRole('button', { name: /^End session/ })
+      .click();
+    await expect(this.confirmDialog).toBeVisible();
+  }
+
+  async confirmEnd() {
+    await this.confirmDialog.getByRole('button', { name: 'End session' }).click();
+  }
+
+  /** The notice that a device's session has ended. */
+  endedNotice(label: string) {
+    return this.page.getByRole('listitem').filter({ hasText: `The session on ${label} has ended.` });
+  }
+}
+
 /** /dashboard/settings/two-factor: the authenticator app, set up from the secret shown. */
 export class TwoFactorSettingsPage {
   constructor(private readonly page: Page) {}
