@@ -115,6 +115,8 @@ export function formatDateRange(from: string, to: string, language: string | und
 }
 
 const instantStyles = {
+  /** 5 Mar 2026 */
+  date: { dateStyle: 'medium' },
   /** 5 Mar 2026, 14:05 */
   dateTime: { dateStyle: 'medium', timeStyle: 'short' },
   /** 5 March 2026 */

@@ -1,10 +1,11 @@
+import { formatInstant } from '@fleetcare/shared';
 import { BadgeCheck, Bell, KeyRound, MailWarning, ShieldCheck, ShieldOff, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { useSignedInUser } from '../session/use-signed-in-user.ts';
-import { DeletionPendingBanner, formatDate } from './deletion-banner.tsx';
+import { DeletionPendingBanner } from './deletion-banner.tsx';
 import { ResendConfirmationButton } from './resend-confirmation.tsx';
 import { UserAvatar } from './user-avatar.tsx';
 
@@ -31,7 +32,7 @@ export function AccountWelcome() {
           <p className="truncate text-slate-600">
             {user.business
               ? user.business.companyName
-              : t('dashboard.memberSince', { date: formatDate(user.createdAt, locale) })}
+              : t('dashboard.memberSince', { date: formatInstant(user.createdAt, locale, { style: 'date' }) })}
           </p>
         </div>
       </div>

@@ -1,18 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import type { UserDto } from '@fleetcare/shared';
+import { formatInstant, type UserDto } from '@fleetcare/shared';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { showToast } from '../../../components/ui/toast.tsx';
 import { useCancelAccountDeletion } from '../api/profile.ts';
 import { CallError } from '../../../components/form/form-status.tsx';
-
-export function formatDate(iso: string, locale: string, withTime = false): string {
-  return new Intl.DateTimeFormat(locale === 'nb' ? 'nb-NO' : 'en-NG', {
-    dateStyle: 'medium',
-    ...(withTime ? { timeStyle: 'short' } : {}),
-  }).format(new Date(iso));
-}
 
 /** While a deletion is pending: when the account will be erased, and a way to keep it. */
 export function DeletionPendingBanner({ user }: { user: UserDto }) {
@@ -35,7 +28,11 @@ export function DeletionPendingBanner({ user }: { user: UserDto }) {
         </Button>
       }
     >
-      <p>{t('deletion.pendingBody', { date: formatDate(user.deletionScheduledFor, i18n.resolvedLanguage ?? 'en') })}</p>
+      <p>
+        {t('deletion.pendingBody', {
+          date: formatInstant(user.deletionScheduledFor, i18n.resolvedLanguage, { style: 'date' }),
+        })}
+      </p>
       <CallError error={cancel.error} className="mt-3" />
     </Alert>
   );

@@ -1,8 +1,8 @@
+import { formatInstant } from '@fleetcare/shared';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { useRecentActivities } from '../../api/profile.ts';
-import { formatDate } from '../deletion-banner.tsx';
 import { CallError } from '../../../../components/form/form-status.tsx';
 import { SettingsSection } from '../settings-section.tsx';
 
@@ -42,7 +42,7 @@ export function RecentActivityList() {
                   </p>
                 </div>
                 <time dateTime={item.createdAt} className="shrink-0 text-xs text-slate-500">
-                  {formatDate(item.createdAt, locale, true)}
+                  {formatInstant(item.createdAt, locale)}
                 </time>
               </li>
             ))}
