@@ -8,7 +8,9 @@ export const fetchMySessions = () => callApi(usersApi.getMySessions);
 export const endSession = (id: string) => callApi(usersApi.endSession, { params: { id } });
 
 /** The account's signed-in devices; fetched afresh on each visit (other devices sign in and out meanwhile). */
-export const useMySessions = () => useQuery({ queryKey: userKeys.sessions(), queryFn: fetchMySessions, staleTime: 0 });
+export function useMySessions() {
+  return useQuery({ queryKey: userKeys.sessions(), queryFn: fetchMySessions, staleTime: 0 });
+}
 
 /** Ends another device's session; the answer, the devices still signed in, becomes the list. */
 export function useEndSession() {

@@ -115,7 +115,7 @@ export function authRouter(deps: AppDeps) {
     const { id } = await input.params(sessionIdParamsSchema);
     const { user, session } = authOf(req);
     const devices = await endOwnSession(deps, { userId: user.id, sessionId: session.id }, id, requestMeta(req));
-    return { data: devices.map((device) => toSessionDeviceDto(device, session.id)), message: 'The session is ended.' };
+    return { data: devices.map((device) => toSessionDeviceDto(device, session.id)) };
   });
 
   return router;
