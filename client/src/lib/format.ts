@@ -22,3 +22,12 @@ export function formatNumber(value: number, language: string | undefined, maximu
 export function formatKm(km: number, language: string | undefined): string {
   return `${formatNumber(km, language)} km`;
 }
+
+/** A country's name in the user's language from its ISO code; undefined in a browser without Intl.DisplayNames. */
+export function countryName(code: string, language: string | undefined): string | undefined {
+  try {
+    return new Intl.DisplayNames([intlLocale(language)], { type: 'region' }).of(code) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}

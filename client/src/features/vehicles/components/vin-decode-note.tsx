@@ -1,20 +1,7 @@
 import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { DecodedVin } from '@fleetcare/shared';
-import { intlLocale } from '../../../lib/format.ts';
-
-/** The country's name in the user's language (from its ISO code), else the decoder's English name. */
-function countryName(decoded: DecodedVin, language: string | undefined): string | null {
-  if (decoded.countryCode) {
-    try {
-      const name = new Intl.DisplayNames([intlLocale(language)], { type: 'region' }).of(decoded.countryCode);
-      if (name) return name;
-    } catch {
-      // An old browser without DisplayNames: the English name below.
-    }
-  }
-  return decoded.country;
-}
+import { countryName } from '../../../lib/format.ts';
 
 /**
  * What a valid VIN tells: "Made by Toyota in Japan, model year 2019" (parts the decoder could not read are left
@@ -22,7 +9,8 @@ function countryName(decoded: DecodedVin, language: string | undefined): string 
  */
 export function VinDecodeNote({ decoded, prefilled }: { decoded: DecodedVin; prefilled: boolean }) {
   const { t, i18n } = useTranslation('vehicles');
-  const country = countryName(decoded, i18n.resolvedLanguage);
+  // The country's name in the user's language, else the decoder's English name.
+  const country = (decoded.countryCode && countryName(decoded.countryCode, i18n.resolvedLanguage)) || decoded.country;
   const { manufacturer, modelYear: year } = decoded;
   const text =
     manufacturer && country && year

@@ -125,7 +125,11 @@ export function ProfileDetailsForm({ user }: { user: UserDto }) {
                   min={1}
                 />
               </div>
-              <FormTextField name="business.contactPerson" label={t('users:fields.contactPerson')} autoComplete="name" />
+              <FormTextField
+                name="business.contactPerson"
+                label={t('users:fields.contactPerson')}
+                autoComplete="name"
+              />
             </fieldset>
           )}
           <SubmitButton className="w-full sm:w-auto">{t('profile.save')}</SubmitButton>

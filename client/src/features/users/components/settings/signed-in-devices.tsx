@@ -10,18 +10,9 @@ import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { showToast } from '../../../../components/ui/toast.tsx';
 import { isApiError } from '../../../../lib/api-error.ts';
 import { errorText } from '../../../../lib/error-text.ts';
-import { formatInstant, intlLocale } from '../../../../lib/format.ts';
+import { countryName, formatInstant } from '../../../../lib/format.ts';
 import { useEndSession, useMySessions } from '../../api/sessions.ts';
 import { SettingsSection } from '../settings-section.tsx';
-
-/** The country's name in the user's language, from its ISO code (the code itself in a browser without names). */
-function countryName(code: string, language: string | undefined): string {
-  try {
-    return new Intl.DisplayNames([intlLocale(language)], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 function DeviceRow({
   device,
@@ -51,7 +42,7 @@ function DeviceRow({
           </p>
           <p className="mt-0.5 text-xs text-slate-600">
             {[
-              device.country && countryName(device.country, language),
+              device.country && (countryName(device.country, language) ?? device.country),
               t('devices.lastUsed', { date: when(device.lastUsedAt) }),
             ]
               .filter(Boolean)
