@@ -1,5 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 const apiTarget = process.env.VITE_DEV_API_TARGET ?? 'http://localhost:3001';
@@ -19,9 +20,18 @@ export const preactAliases = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+/**
+ * `@shared-locales`: the catalogues of the shared workspace (server texts and validation messages), which the client
+ * loads beside its own. An alias, so client code names the workspace instead of climbing out of its own folder.
+ */
+export const sharedLocalesAlias = {
+  find: '@shared-locales',
+  replacement: fileURLToPath(new URL('./shared/src/locales', import.meta.url)),
+};
+
 export default defineConfig(({ mode }) => ({
   root: 'client',
-  resolve: { alias: mode === 'production' ? preactAliases : [] },
+  resolve: { alias: mode === 'production' ? [sharedLocalesAlias, ...preactAliases] : [sharedLocalesAlias] },
   plugins: [react(), tailwindcss()],
   build: {
     outDir: 'dist',

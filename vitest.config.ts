@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { preactAliases } from './vite.config.ts';
+import { preactAliases, sharedLocalesAlias } from './vite.config.ts';
 
 // Timeouts are a safety net for a test that hangs, never a speed requirement: a test waits for the condition it
 // needs, and a loaded machine only makes it take longer. Keep them far above any test's real duration.
@@ -51,6 +51,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        resolve: { alias: [sharedLocalesAlias] },
         test: { ...clientTests, name: 'client', include: ['src/**/*.test.{ts,tsx}'] },
       },
       {
@@ -62,6 +63,7 @@ export default defineConfig({
           conditions: ['module-sync', 'module', 'browser', 'development'],
           mainFields: ['module', 'jsnext:main', 'jsnext', 'main'],
           alias: [
+            sharedLocalesAlias,
             ...preactAliases,
             // Its package names a CommonJS main (whose require() calls Node resolves, past the aliases) and an ES module.
             // CommonJS shims call require('react'), which Node answers past the aliases: Preact has the hook itself.

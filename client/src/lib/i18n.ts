@@ -11,15 +11,22 @@ export function isLocale(value: unknown): value is Locale {
 
 type CatalogueLoader = () => Promise<{ default: Record<string, unknown> }>;
 
-const clientCatalogues = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
-/** Catalogues written once for client and server (the yup schemas' `validation:key` messages). */
-const sharedCatalogues = import.meta.glob<{ default: Record<string, unknown> }>('../../../shared/src/locales/*/*.json');
+/**
+ * Every catalogue by `language/namespace`: the client's own and those written once for client and server in the
+ * shared workspace (the yup schemas' `validation:key` messages, notices). A name is never in both (a test checks).
+ */
+const catalogueLoaders = new Map<string, CatalogueLoader>(
+  Object.entries({
+    ...import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json'),
+    ...import.meta.glob<{ default: Record<string, unknown> }>('@shared-locales/*/*.json'),
+  }).flatMap(([file, load]) => {
+    const [, language, namespace] = /\/(\w+)\/([\w-]+)\.json$/.exec(file) ?? [];
+    return language && namespace ? [[`${language}/${namespace}`, load] as const] : [];
+  }),
+);
 
 function catalogueLoader(language: string, namespace: string): CatalogueLoader | undefined {
-  return (
-    clientCatalogues[`../locales/${language}/${namespace}.json`] ??
-    sharedCatalogues[`../../../shared/src/locales/${language}/${namespace}.json`]
-  );
+  return catalogueLoaders.get(`${language}/${namespace}`);
 }
 
 /** Loads a catalogue on demand, so a visitor downloads only their language's strings. */

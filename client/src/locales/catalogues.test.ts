@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { errorCodes } from '@fleetcare/shared';
 
 const catalogues = import.meta.glob<Record<string, unknown>>('./*/*.json', { eager: true, import: 'default' });
-/** The catalogues written once for client and server (shared/src/locales): the client loads them beside its own. */
-const sharedCatalogues = import.meta.glob<Record<string, unknown>>('../../../shared/src/locales/*/*.json', {
+/** The catalogues written once for client and server (the shared workspace's locales, alias @shared-locales): the client loads them beside its own. */
+const sharedCatalogues = import.meta.glob<Record<string, unknown>>('@shared-locales/*/*.json', {
   eager: true,
   import: 'default',
 });

@@ -8,7 +8,7 @@ import { createQueryClient } from '../lib/query-client.ts';
 
 const catalogues = {
   ...import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' }),
-  ...import.meta.glob<Record<string, unknown>>('../../../shared/src/locales/*/*.json', {
+  ...import.meta.glob<Record<string, unknown>>('@shared-locales/*/*.json', {
     eager: true,
     import: 'default',
   }),
