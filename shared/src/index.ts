@@ -51,3 +51,4 @@ export * from './payments/payments.api.ts';
 export * from './wallet/wallet.schemas.ts';
 export type * from './wallet/wallet.dto.ts';
 export * from './wallet/account-name.ts';
+export * from './site/screens.ts';
