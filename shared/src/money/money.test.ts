@@ -10,6 +10,20 @@ describe('money in kobo', () => {
     expect(formatNaira(-2_550)).toBe('-₦25.50');
   });
 
+  it('formats kobo in Norwegian with the symbol first, digits grouped by a no-break space and a decimal comma', () => {
+    expect(formatNaira(500_000_000, { decimals: false, locale: 'nb' })).toBe('₦5\u00a0000\u00a0000');
+    expect(formatNaira(123_456_789, { locale: 'nb' })).toBe('₦1\u00a0234\u00a0567,89');
+    expect(formatNaira(99_900, { locale: 'nb' })).toBe('₦999,00');
+    expect(formatNaira(-2_550, { locale: 'nb' })).toBe('−₦25,50');
+    expect(formatNaira(500_000_000, { decimals: false, locale: 'nb-NO' })).toBe('₦5\u00a0000\u00a0000');
+  });
+
+  it('keeps the Nigerian layout in English and when no language is given', () => {
+    expect(formatNaira(500_000_000, { decimals: false, locale: 'en' })).toBe('₦5,000,000');
+    expect(formatNaira(500_000_000, { decimals: false })).toBe('₦5,000,000');
+    expect(formatNaira(123_456_789, { locale: 'en' })).toBe('₦1,234,567.89');
+  });
+
   it('converts naira to kobo without float drift', () => {
     expect(nairaToKobo(0.1 + 0.2)).toBe(30);
     expect(nairaToKobo(19.99)).toBe(1999);

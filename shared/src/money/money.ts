@@ -1,3 +1,5 @@
+import { intlLocale } from '../dates/dates.ts';
+
 /**
  * Money is an integer number of kobo (1 naira = 100 kobo), never a float. These helpers are the only place
  * that converts between kobo and naira or formats an amount for people.
@@ -31,6 +33,12 @@ export interface FormatNairaOptions {
   /** false shows whole naira (₦5,000); true (default) shows kobo (₦5,000.00). */
   decimals?: boolean;
   currency?: string;
+  /**
+   * The reader's language ('en', 'nb', …; English when absent). The symbol stays before the amount as Nigerians
+   * write it; the digits follow the language: ₦5,000,000.00 in English, ₦5 000 000,00 in Norwegian (grouped with a
+   * no-break space, decimal comma, minus sign −).
+   */
+  locale?: string;
 }
 
 const formatters = new Map<string, Intl.NumberFormat>();
@@ -50,10 +58,41 @@ function formatter(currency: string, decimals: boolean): Intl.NumberFormat {
   return format;
 }
 
-/** Formats kobo for people with the Nigerian locale: formatNaira(500000) === '₦5,000.00'. */
+type NumberSymbols = Partial<Record<'group' | 'decimal' | 'minusSign', string>>;
+
+const symbolsByLocale = new Map<string, NumberSymbols>();
+
+/** The digit-group separator, decimal mark and minus sign of a locale (nb-NO: no-break space, comma, −). */
+function numberSymbols(locale: string): NumberSymbols {
+  let symbols = symbolsByLocale.get(locale);
+  if (!symbols) {
+    symbols = {};
+    for (const part of new Intl.NumberFormat(locale).formatToParts(-1234567.5)) {
+      if (part.type === 'group' || part.type === 'decimal' || part.type === 'minusSign')
+        symbols[part.type] = part.value;
+    }
+    symbolsByLocale.set(locale, symbols);
+  }
+  return symbols;
+}
+
+/**
+ * Formats kobo for people: formatNaira(500000) === '₦5,000.00' (the Nigerian layout), and in the reader's
+ * language with `locale`: formatNaira(500000, { locale: 'nb' }) === '₦5 000,00' (with a no-break space).
+ */
 export function formatNaira(kobo: Kobo, options: FormatNairaOptions = {}): string {
-  const { decimals = true, currency = DEFAULT_CURRENCY } = options;
-  return formatter(currency, decimals).format(koboToNaira(kobo));
+  const { decimals = true, currency = DEFAULT_CURRENCY, locale } = options;
+  const parts = formatter(currency, decimals).formatToParts(koboToNaira(kobo));
+  const target = intlLocale(locale);
+  if (target === 'en-NG') return parts.map((part) => part.value).join('');
+  const symbols = numberSymbols(target);
+  return parts
+    .map((part) =>
+      part.type === 'group' || part.type === 'decimal' || part.type === 'minusSign'
+        ? (symbols[part.type] ?? part.value)
+        : part.value,
+    )
+    .join('');
 }
 
 /** Sums kobo amounts, refusing anything that is not a whole number of kobo. */
