@@ -40,6 +40,7 @@ export type * from './vehicles/vehicle.dto.ts';
 export { calendarEventKinds } from './vehicles/vehicle.dto.ts';
 export * from './vehicles/vehicle-label.ts';
 export * from './vehicles/vin.ts';
+export * from './vehicles/plate.ts';
 export * from './vehicles/vehicle.schemas.ts';
 export * from './dates/calendar.ts';
 export * from './vehicles/due.ts';

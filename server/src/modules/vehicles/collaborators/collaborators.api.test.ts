@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VEHICLE_LIMITS } from '@fleetcare/shared';
+import { formatPlate, VEHICLE_LIMITS } from '@fleetcare/shared';
 import { notifications, outboxMessages, users, vehicleCollaborators, vehicleEvents } from '../../../db/schema/index.ts';
 import { randomIp, signUpAndSignIn, uniqueEmail } from '../../../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
@@ -68,7 +68,7 @@ describe('add-vehicle-collaborator', () => {
       category: 'fleet',
       kind: 'plain',
       actionPath: `/dashboard/fleet/show/${vehicle._id}`,
-      message: `Tunde Bello shared the 2015 Toyota Hilux (${vehicle.plateNumber}) with you: you can view its records.`,
+      message: `Tunde Bello shared the 2015 Toyota Hilux (${formatPlate(vehicle.plateNumber)}) with you: you can view its records.`,
     });
     const emails = await t.database.db
       .select()

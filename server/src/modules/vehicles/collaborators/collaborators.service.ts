@@ -1,4 +1,5 @@
 import {
+  formatPlate,
   VEHICLE_LIMITS,
   vehicleLabel,
   type AddCollaboratorInput,
@@ -108,7 +109,7 @@ async function tellInvitee(
   const ownerName = `${owner.firstName} ${owner.lastName}`.trim() || t(locale, 'notices:collaborators.theOwner');
   const message = t(locale, kind === 'added' ? 'notices:collaborators.added' : 'notices:collaborators.roleChanged', {
     owner: ownerName,
-    vehicle: `${vehicleLabel(labelFieldsOf(vehicle))} (${vehicle.plateNumber})`,
+    vehicle: `${vehicleLabel(labelFieldsOf(vehicle))} (${formatPlate(vehicle.plateNumber)})`,
     rights: t(locale, `notices:collaborators.rights.${role}`),
   });
   await notify(deps, invitee.id, { kind: 'plain', category: 'fleet', message, actionPath: vehiclePath(vehicle.id) });

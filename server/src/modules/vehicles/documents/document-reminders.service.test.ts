@@ -1,4 +1,4 @@
-import { addDays, lagosToday, vehiclesApi } from '@fleetcare/shared';
+import { addDays, formatPlate, lagosToday, vehiclesApi } from '@fleetcare/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { users, vehicleDocuments } from '../../../db/schema/index.ts';
@@ -71,7 +71,7 @@ describe('sendDocumentReminders (the hourly document-reminder sweep)', () => {
     }
     const [notice] = await paperNotices(owner.user._id);
     expect(notice).toBe(
-      `The insurance certificate of 2019 Toyota Corolla (${vehicle.plateNumber}) expires in 30 days (${expiresOn}). ` +
+      `The insurance certificate of 2019 Toyota Corolla (${formatPlate(vehicle.plateNumber)}) expires in 30 days (${expiresOn}). ` +
         'Renew it in time.',
     );
     const emails = await notificationEmailsTo(t, owner.user.email);
@@ -86,7 +86,7 @@ describe('sendDocumentReminders (the hourly document-reminder sweep)', () => {
     await sendDocumentReminders(t.deps);
     await sendDocumentReminders(t.deps);
     expect(await paperNotices(user._id)).toEqual([
-      `The "Fire extinguisher certificate" of 2019 Toyota Corolla (${vehicle.plateNumber}) expires in 5 days (${expiresOn}). Renew it in time.`,
+      `The "Fire extinguisher certificate" of 2019 Toyota Corolla (${formatPlate(vehicle.plateNumber)}) expires in 5 days (${expiresOn}). Renew it in time.`,
     ]);
     t.clock.advance(5 * DAY);
     await sendDocumentReminders(t.deps);
@@ -106,7 +106,9 @@ describe('sendDocumentReminders (the hourly document-reminder sweep)', () => {
     await sendDocumentReminders(t.deps);
     const notices = await paperNotices(user._id);
     expect(notices).toHaveLength(2);
-    expect(notices[1]).toContain(`vehicle licence of 2019 Toyota Corolla (${vehicle.plateNumber}) expires in 6 days`);
+    expect(notices[1]).toContain(
+      `vehicle licence of 2019 Toyota Corolla (${formatPlate(vehicle.plateNumber)}) expires in 6 days`,
+    );
   });
 
   it('when the reader writes Norwegian, then the reminder is in Norwegian', async () => {
@@ -116,7 +118,7 @@ describe('sendDocumentReminders (the hourly document-reminder sweep)', () => {
     await addDocument(agent, vehicle._id, { type: 'insurance', expiresOn: addDays(today(), -2) });
     await sendDocumentReminders(t.deps);
     expect(await paperNotices(user._id)).toEqual([
-      `Forsikringsbeviset for 2019 Toyota Corolla (${vehicle.plateNumber}) gikk ut ${addDays(today(), -2)}. ` +
+      `Forsikringsbeviset for 2019 Toyota Corolla (${formatPlate(vehicle.plateNumber)}) gikk ut ${addDays(today(), -2)}. ` +
         'Forny og last opp det nye dokumentet.',
     ]);
   });

@@ -1,4 +1,4 @@
-import { daysBetween, lagosToday, vehicleLabel } from '@fleetcare/shared';
+import { daysBetween, formatPlate, lagosToday, vehicleLabel } from '@fleetcare/shared';
 import type { AppDeps } from '../../../deps.ts';
 import { t, type Locale } from '../../../lib/i18n.ts';
 import { notifyMany } from '../../notifications/index.ts';
@@ -58,7 +58,7 @@ async function remind(deps: AppDeps, reminder: ClaimedReminder, today: string): 
     vehicleBrand: reminder.brand,
     vehicleModel: reminder.model,
     vehicleYear: reminder.year,
-  })} (${reminder.plateNumber})`;
+  })} (${formatPlate(reminder.plateNumber)})`;
   const daysLeft = reminder.threshold === EXPIRED_NOTICE ? -1 : daysBetween(today, reminder.expiresOn);
   const audience = await vehicleAudience(deps.db, reminder.vehicleId, { editorsOnly: false });
   for (const [locale, userIds] of byLocale(audience)) {

@@ -1,4 +1,4 @@
-import { addDays, lagosToday, type RoutineCheckScheduleDto } from '@fleetcare/shared';
+import { addDays, formatPlate, lagosToday, type RoutineCheckScheduleDto } from '@fleetcare/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { notifications, outboxMessages, routineCheckSchedules, vehicles } from '../../../db/schema/index.ts';
@@ -64,7 +64,7 @@ describe('the daily due sweep', () => {
       const fleet = (await notificationsOf(person.user._id)).filter((row) => row.message.includes(' — '));
       expect(fleet).toHaveLength(1);
       expect(fleet[0]).toMatchObject({
-        message: `2019 Toyota Corolla (${vehicle.plateNumber}) — due soon: lights.`,
+        message: `2019 Toyota Corolla (${formatPlate(vehicle.plateNumber)}) — due soon: lights.`,
         actionPath: `/dashboard/fleet/show/${vehicle._id}`,
       });
     }
@@ -153,7 +153,7 @@ describe('the daily due sweep', () => {
     await setMileage(agent, vehicle._id, 14_700);
     await runDueSweep(t.deps);
     expect((await notificationsOf(user._id)).map((row) => row.message)).toEqual([
-      `2019 Toyota Corolla (${vehicle.plateNumber}) — due soon: engine oil.`,
+      `2019 Toyota Corolla (${formatPlate(vehicle.plateNumber)}) — due soon: engine oil.`,
     ]);
   });
 
@@ -162,7 +162,7 @@ describe('the daily due sweep', () => {
     const plates: string[] = [];
     for (let i = 0; i < 4; i += 1) {
       const { vehicle, schedule } = await vehicleDueIn(agent, -1);
-      plates.push(vehicle.plateNumber);
+      plates.push(formatPlate(vehicle.plateNumber));
       await t.database.db
         .update(routineCheckSchedules)
         .set({ dueState: 'ok', notifiedState: 'ok' })
@@ -181,7 +181,7 @@ describe('the daily due sweep', () => {
     const { vehicle } = await vehicleDueIn(agent, -1);
     await runDueSweep(t.deps);
     expect((await notificationsOf(user._id)).map((row) => row.message)).toEqual([
-      `2019 Toyota Corolla (${vehicle.plateNumber}) — forfalt: lys.`,
+      `2019 Toyota Corolla (${formatPlate(vehicle.plateNumber)}) — forfalt: lys.`,
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { vehiclesApi, type ObdReadingsDto } from '@fleetcare/shared';
+import { formatPlate, vehiclesApi, type ObdReadingsDto } from '@fleetcare/shared';
 import { and, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -246,7 +246,7 @@ describe('POST /api/vehicles/obd/readings', () => {
       expect(told).toHaveLength(1);
       expect(told[0]?.message).toContain('P0301 (Cylinder 1 Misfire Detected)');
       expect(told[0]?.message).toContain('P1234');
-      expect(told[0]?.message).toContain(vehicle.plateNumber);
+      expect(told[0]?.message).toContain(`(${formatPlate(vehicle.plateNumber)})`);
       expect(told[0]?.actionPath).toBe(`/dashboard/fleet/show/${vehicle._id}`);
     }
     expect(await troubleNotificationsOf(viewer.user._id)).toHaveLength(0);

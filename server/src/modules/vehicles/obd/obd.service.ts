@@ -1,5 +1,6 @@
 import {
   authFailureDetail,
+  formatPlate,
   vehicleLabel,
   randomToken,
   type ObdDeviceTokenDto,
@@ -251,7 +252,7 @@ async function tellAboutTroubleCodes(deps: AppDeps, vehicle: VehicleRow, codes: 
       vehicleBrand: vehicle.brand,
       vehicleModel: vehicle.model,
       vehicleYear: vehicle.year,
-    })} (${vehicle.plateNumber})`;
+    })} (${formatPlate(vehicle.plateNumber)})`;
     const described = describeCodes(codes);
     const audience = await vehicleAudience(deps.db, vehicle.id, { editorsOnly: true });
     for (const [locale, userIds] of byLocale(audience)) {

@@ -22,9 +22,9 @@ describe('due notices', () => {
         ],
         'en',
       ),
-    ).toBe('2019 Toyota Corolla (LAG123XY) — due soon: engine oil and lights.');
+    ).toBe('2019 Toyota Corolla (LAG 123 XY) — due soon: engine oil and lights.');
     expect(dueItemsMessage(corolla, 'overdue', [{ item: 'battery', customName: '' }], 'nb')).toBe(
-      '2019 Toyota Corolla (LAG123XY) — forfalt: batteri.',
+      '2019 Toyota Corolla (LAG 123 XY) — forfalt: batteri.',
     );
   });
 
@@ -47,7 +47,7 @@ describe('due notices', () => {
         'en',
       ),
     ).toBe(
-      '2019 Toyota Corolla (LAG123XY) — overdue: engine oil, oil filter, air filter, cabin filter, brake pads, brake fluid and 2 more.',
+      '2019 Toyota Corolla (LAG 123 XY) — overdue: engine oil, oil filter, air filter, cabin filter, brake pads, brake fluid and 2 more.',
     );
   });
 

@@ -1,4 +1,5 @@
 import {
+  formatPlate,
   routineCheckItems,
   vehicleLabel,
   type DueState,
@@ -52,10 +53,10 @@ function itemList(items: DueItem[], locale: MessageLocale): string {
 }
 
 const vehicleName = (vehicle: VehicleLabelFields & { plateNumber: string }) =>
-  `${vehicleLabel(vehicle)} (${vehicle.plateNumber})`;
+  `${vehicleLabel(vehicle)} (${formatPlate(vehicle.plateNumber)})`;
 
 /**
- * "2019 Toyota Corolla (LAG123XY) — due soon: engine oil and brake pads." The vehicle is named by the one label
+ * "2019 Toyota Corolla (LAG 123 XY) — due soon: engine oil and brake pads." The vehicle is named by the one label
  * helper, with its plate so a fleet's similar vehicles are told apart.
  */
 export function dueItemsMessage(
