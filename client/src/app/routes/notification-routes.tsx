@@ -1,5 +1,7 @@
 import type { RouteObject } from 'react-router';
+import { screens } from '@fleetcare/shared';
 import { alwaysRevalidate, requireSession } from '../../features/users/session/guards.ts';
+import { titled } from '../shell/route-title.tsx';
 import { withPageBoundary } from './lazy-page.tsx';
 
 /** The notification screens (dropdown and pages), one chunk for all of them. */
@@ -19,9 +21,9 @@ export const notificationRoutes: RouteObject[] = [
     loader: requireSession,
     shouldRevalidate: alwaysRevalidate,
     children: [
-      { path: 'notifications', lazy: screen('NotificationsPage') },
-      { path: 'all-notifications', lazy: screen('AllNotificationsPage') },
-      { path: 'inspector/inspector-job-notification', lazy: screen('JobNotificationPage') },
+      { path: screens.notifications, lazy: screen('NotificationsPage'), ...titled('notifications') },
+      { path: screens.allNotifications, lazy: screen('AllNotificationsPage'), ...titled('allNotifications') },
+      { path: screens.jobNotification, lazy: screen('JobNotificationPage'), ...titled('jobNotification') },
     ],
   },
 ];

@@ -1,4 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { screens } from '@fleetcare/shared';
+import { titled } from '../shell/route-title.tsx';
 import { page } from './lazy-page.tsx';
 
 /**
@@ -9,10 +11,23 @@ export const vehicleRoutes: RouteObject[] = [
   {
     index: true,
     loader: ({ request }: LoaderFunctionArgs) =>
-      new URL(request.url).searchParams.get('isAddingNewVehicle') === 'true' ? redirect('/dashboard/fleet/new') : null,
+      new URL(request.url).searchParams.get('isAddingNewVehicle') === 'true' ? redirect(screens.newVehicle) : null,
     lazy: page(() => import('../../features/vehicles/pages/fleet-list-page.tsx')),
+    ...titled('fleet'),
   },
-  { path: 'new', lazy: page(() => import('../../features/vehicles/pages/new-vehicle-page.tsx')) },
-  { path: 'edit/:vehicleId', lazy: page(() => import('../../features/vehicles/pages/edit-vehicle-page.tsx')) },
-  { path: 'show/:vehicleId', lazy: page(() => import('../../features/vehicles/pages/vehicle-page.tsx')) },
+  {
+    path: screens.newVehicle,
+    lazy: page(() => import('../../features/vehicles/pages/new-vehicle-page.tsx')),
+    ...titled('newVehicle'),
+  },
+  {
+    path: screens.editVehicle,
+    lazy: page(() => import('../../features/vehicles/pages/edit-vehicle-page.tsx')),
+    ...titled('editVehicle'),
+  },
+  {
+    path: screens.vehicle,
+    lazy: page(() => import('../../features/vehicles/pages/vehicle-page.tsx')),
+    ...titled('vehicle'),
+  },
 ];

@@ -1,4 +1,6 @@
 import type { RouteObject } from 'react-router';
+import { screens } from '@fleetcare/shared';
+import { titled } from '../shell/route-title.tsx';
 import { page } from './lazy-page.tsx';
 
 /**
@@ -8,21 +10,31 @@ import { page } from './lazy-page.tsx';
  */
 export const walletRoutes: RouteObject[] = [
   {
-    path: 'wallet',
+    path: screens.wallet,
     children: [
-      { index: true, lazy: page(() => import('../../features/wallet/pages/wallet-page.tsx')) },
+      { index: true, lazy: page(() => import('../../features/wallet/pages/wallet-page.tsx')), ...titled('wallet') },
       {
-        path: 'wallet-transactions',
+        path: screens.walletTransactions,
         lazy: page(() => import('../../features/wallet/pages/wallet-transactions-page.tsx')),
+        ...titled('walletTransactions'),
       },
-      { path: 'bank-accounts', lazy: page(() => import('../../features/wallet/pages/bank-accounts-page.tsx')) },
+      {
+        path: screens.bankAccounts,
+        lazy: page(() => import('../../features/wallet/pages/bank-accounts-page.tsx')),
+        ...titled('bankAccounts'),
+      },
     ],
   },
-  { path: 'order-details/:orderId', lazy: page(() => import('../../features/wallet/pages/order-details-page.tsx')) },
+  {
+    path: screens.orderDetails,
+    lazy: page(() => import('../../features/wallet/pages/order-details-page.tsx')),
+    ...titled('orderDetails'),
+  },
 ];
 
 /** /dashboard/settings/payment-settings: the saved cards, inside the settings layout. */
 export const paymentSettingsRoute: RouteObject = {
-  path: 'payment-settings',
+  path: screens.paymentSettings,
   lazy: page(() => import('../../features/wallet/pages/payment-settings-page.tsx')),
+  ...titled('paymentSettings'),
 };

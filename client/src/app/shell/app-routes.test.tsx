@@ -64,9 +64,12 @@ describe('the route table and the shell', () => {
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });
 
-  it('when /mechanic is opened, then it leads to the technician page', async () => {
-    const { router } = await renderRoutes(routes, { path: '/mechanic' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/technician'));
+  it('when a path of a screen still to come is opened (/technician, /mechanic), then the not-found page shows', async () => {
+    for (const path of ['/technician', '/mechanic']) {
+      const { unmount } = await renderRoutes(routes, { path });
+      expect(await screen.findByRole('heading', { name: 'We could not find that page' })).toBeInTheDocument();
+      unmount();
+    }
   });
 
   it('when a style chunk fails to load, then the recoverable error with a reload action shows', async () => {

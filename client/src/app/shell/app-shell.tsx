@@ -4,10 +4,12 @@ import { HashScroll } from './hash-scroll.tsx';
 import { IdleToaster } from './idle-toaster.tsx';
 import { PageViewTracker } from './page-view-tracker.tsx';
 import { RequestCallHost } from './request-call/request-call-host.tsx';
+import { RouteTitle } from './route-title.tsx';
 
 /**
  * The root of every route, public and signed-in: scrolling (top on navigation unless a saved position is restored;
- * hash links to their anchor), page-view counting, the cookie banner, the request-a-call modal and the notices.
+ * hash links to their anchor), the tab title, page-view counting, the cookie banner, the request-a-call modal and
+ * the notices.
  */
 export function AppShell() {
   return (
@@ -15,6 +17,7 @@ export function AppShell() {
       <Outlet />
       <ScrollRestoration />
       <HashScroll />
+      <RouteTitle />
       <PageViewTracker />
       <CookieBanner />
       <RequestCallHost />
