@@ -65,6 +65,8 @@ describe('due notices', () => {
       true,
     );
     expect(message.endsWith('(LAG4): lights; and 2 more.')).toBe(true);
-    expect(dueDigestMessage('overdue', vehicles.slice(0, 4), 'nb')).toMatch(/^4 kjøretøy har forfalte kontroller: /);
+    expect(dueDigestMessage('overdue', vehicles.slice(0, 4), 'nb')).toMatch(
+      /^4 kjøretøy har forfalte rutinekontroller: /,
+    );
   });
 });
