@@ -43,14 +43,15 @@ async function notificationEmails(userId: string) {
 describe('the language of a wallet notification', () => {
   it('when a Norwegian user tops up, then the notice and its e-mail copy are in Norwegian', async () => {
     const user = await creditedTopUp('nb');
-    expect(await paymentNotices(user._id)).toEqual(['₦5,000.00 er satt inn i lommeboken din.']);
+    expect(await paymentNotices(user._id)).toEqual(['₦5\u00a0000,00 er satt inn i lommeboken din.']);
     const [email] = await notificationEmails(user._id);
-    expect(email?.subject).toBe('FleetCare: ₦5,000.00 er satt inn i lommeboken din.');
+    // The subject line folds every kind of space into a plain one.
+    expect(email?.subject).toBe('FleetCare: ₦5 000,00 er satt inn i lommeboken din.');
     expect(email?.textBody).toContain('Du har et nytt varsel');
     expect(email?.textBody).toContain('Hei Amaka,');
     expect(email?.textBody).toContain('Åpne i FleetCare: ');
     expect(email?.htmlBody).toContain('<html lang="nb">');
-    expect(email?.htmlBody).toContain('Kundestøtte: døgnet rundt, alle dager.');
+    expect(email?.htmlBody).toContain('Kundeservice: døgnet rundt, alle dager.');
   });
 
   it('when an English user tops up, then the notice and its e-mail copy are in English', async () => {

@@ -184,10 +184,10 @@ export async function settleVerifiedPayment(
 }
 
 async function tellPayer(deps: AppDeps, payment: PaymentRow): Promise<void> {
-  const amount = formatNaira(payment.amount);
   const isTopUp = payment.purpose === 'wallet-top-up';
   try {
     const locale = await userLocale(deps, payment.userId);
+    const amount = formatNaira(payment.amount, { locale });
     await notify(deps, payment.userId, {
       kind: 'plain',
       category: 'payments',

@@ -38,21 +38,24 @@ export const notices = {
   payoutPaid:
     (amount: number, account: BankAccount): Notice =>
     (locale) =>
-      t(locale, 'notices:wallet.payoutPaid', { amount: formatNaira(amount), account: maskedAccount(account) }),
+      t(locale, 'notices:wallet.payoutPaid', {
+        amount: formatNaira(amount, { locale }),
+        account: maskedAccount(account),
+      }),
   payoutFailed:
     (amount: number, fee: number, account: BankAccount): Notice =>
     (locale) =>
       t(locale, 'notices:wallet.payoutFailed', {
-        amount: formatNaira(amount),
+        amount: formatNaira(amount, { locale }),
         account: maskedAccount(account),
-        refund: formatNaira(amount + fee),
+        refund: formatNaira(amount + fee, { locale }),
       }),
   payoutReversed:
     (amount: number, fee: number, account: BankAccount): Notice =>
     (locale) =>
       t(locale, 'notices:wallet.payoutReversed', {
-        amount: formatNaira(amount),
+        amount: formatNaira(amount, { locale }),
         account: maskedAccount(account),
-        refund: formatNaira(amount + fee),
+        refund: formatNaira(amount + fee, { locale }),
       }),
 };
