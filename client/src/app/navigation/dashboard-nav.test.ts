@@ -1,0 +1,109 @@
+import { Hammer } from 'lucide-react';
+import { describe, expect, it } from 'vitest';
+import {
+  dashboardNav,
+  dashboardNavFor,
+  isEntryActive,
+  roleEntries,
+  splitForBar,
+  type DashboardNavEntry,
+  type DashboardNavGroup,
+} from './dashboard-nav.ts';
+
+const ids = (entries: readonly DashboardNavEntry[]) => entries.map((entry) => entry.id);
+const allIds = (groups: ReturnType<typeof dashboardNavFor>) => groups.flatMap((group) => ids(group.entries));
+function entry(id: string): DashboardNavEntry {
+  const found = dashboardNav.flatMap((group) => group.entries).find((one) => one.id === id);
+  if (!found) throw new Error(`no entry ${id}`);
+  return found;
+}
+
+/** The registry with one technician screen, as the technician capability will add it. */
+const withTechnicianScreen: DashboardNavGroup[] = dashboardNav.map((group) =>
+  group.id === 'technician'
+    ? {
+        ...group,
+        entries: [{ id: 'jobs', path: '/dashboard/jobs', labelKey: 'dashboardNav.entries.jobs', icon: Hammer }],
+      }
+    : group,
+);
+
+describe('the dashboard navigation by role', () => {
+  it('when the user is a vehicle owner only, then they see the overview, the vehicles’ screens and settings, without role headings', () => {
+    const groups = dashboardNavFor(['customer']);
+    expect(allIds(groups)).toEqual(['overview', 'fleet', 'calendar', 'wallet', 'subscriptions', 'settings']);
+    expect(groups.every((group) => group.heading === undefined)).toBe(true);
+  });
+
+  it('when a technician’s screens exist, then a technician who also owns vehicles sees both roles’ entries, each under its heading', () => {
+    const groups = dashboardNavFor(['customer', 'technician'], withTechnicianScreen);
+    expect(groups.map((group) => [group.id, group.heading])).toEqual([
+      ['start', undefined],
+      ['vehicles', 'dashboardNav.groups.vehicles'],
+      ['technician', 'dashboardNav.groups.technician'],
+      ['account', undefined],
+    ]);
+    expect(groups.find((group) => group.id === 'technician')?.entries.map((one) => one.id)).toEqual(['jobs']);
+  });
+
+  it('when the technician has no screen yet, then a technician sees only the entries that lead somewhere, and no empty heading', () => {
+    const groups = dashboardNavFor(['customer', 'technician']);
+    expect(allIds(groups)).toEqual(allIds(dashboardNavFor(['customer'])));
+    expect(groups.some((group) => group.id === 'technician' || group.heading)).toBe(false);
+    expect(roleEntries('technician')).toEqual([]);
+  });
+
+  it('when the user is an administrator only, then they see the overview and settings, not a vehicle owner’s screens', () => {
+    expect(allIds(dashboardNavFor(['admin']))).toEqual(['overview', 'settings']);
+  });
+
+  it('every entry of the registry is a path inside the signed-in area, named once', () => {
+    const entries = dashboardNav.flatMap((group) => group.entries);
+    expect(entries.every((one) => one.path === '/dashboard' || one.path.startsWith('/dashboard/'))).toBe(true);
+    expect(new Set(ids(entries)).size).toBe(entries.length);
+  });
+});
+
+describe('the bottom bar on phones', () => {
+  it('when there are more than five entries, then four stay on the bar and the rest go under More, in their groups', () => {
+    const { bar, more } = splitForBar(dashboardNavFor(['customer']));
+    expect(ids(bar)).toEqual(['overview', 'fleet', 'calendar', 'wallet']);
+    expect(more.map((group) => [group.id, ids(group.entries)])).toEqual([
+      ['vehicles', ['subscriptions']],
+      ['account', ['settings']],
+    ]);
+  });
+
+  it('when five entries or fewer, then all are on the bar and there is no More', () => {
+    const { bar, more } = splitForBar(dashboardNavFor(['admin']));
+    expect(ids(bar)).toEqual(['overview', 'settings']);
+    expect(more).toEqual([]);
+  });
+
+  it('when another role’s entries arrive, then they keep their headings under More', () => {
+    const { bar, more } = splitForBar(dashboardNavFor(['customer', 'technician'], withTechnicianScreen));
+    expect(bar).toHaveLength(4);
+    expect(more.find((group) => group.id === 'technician')).toMatchObject({
+      heading: 'dashboardNav.groups.technician',
+    });
+  });
+});
+
+describe('the current entry', () => {
+  it('the overview is current on /dashboard only, not on the screens below it', () => {
+    expect(isEntryActive(entry('overview'), '/dashboard')).toBe(true);
+    expect(isEntryActive(entry('overview'), '/dashboard/')).toBe(true);
+    expect(isEntryActive(entry('overview'), '/dashboard/fleet')).toBe(false);
+  });
+
+  it('an entry is current on its screen and the screens below it, not on a path that only starts alike', () => {
+    expect(isEntryActive(entry('fleet'), '/dashboard/fleet/show/7')).toBe(true);
+    expect(isEntryActive(entry('settings'), '/dashboard/settings/two-factor')).toBe(true);
+    expect(isEntryActive(entry('fleet'), '/dashboard/fleets')).toBe(false);
+  });
+
+  it('a payment’s details belong to the wallet', () => {
+    expect(isEntryActive(entry('wallet'), '/dashboard/order-details/abc')).toBe(true);
+    expect(isEntryActive(entry('subscriptions'), '/dashboard/order-details/abc')).toBe(false);
+  });
+});
