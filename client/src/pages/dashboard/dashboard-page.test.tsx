@@ -1,17 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Role } from '@fleetcare/shared';
+import { Hammer } from 'lucide-react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../app/router.tsx';
 import { testUser } from '../../features/users/testing/user-fixture.ts';
 import { testEvent, testSummaries } from '../../features/vehicles/dashboard/testing/fixtures.ts';
 import { failure, mockApi, ok, setSessionCookie, type MockAnswer, type MockRequest } from '../../test/mock-api.ts';
 import { renderRoutes } from '../../test/render.tsx';
+import { RoleCard } from './role-card.tsx';
 
-function api(answer: (request: MockRequest) => MockAnswer | undefined) {
+function api(answer: (request: MockRequest) => MockAnswer | undefined, roles: Role[] = ['customer']) {
   return mockApi((request) => {
     const answered = answer(request);
     if (answered) return answered;
-    if (request.url === '/users/get-user') return ok(testUser);
+    if (request.url === '/users/get-user') return ok({ ...testUser, roles });
     if (request.url === '/subscriptions/get-subscription-cart') return ok({ items: [], itemCount: 0, total: 0 });
     return ok(null);
   });
@@ -94,5 +97,98 @@ describe('the dashboard overview', () => {
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: /^3 vehicles/ })).toBeInTheDocument();
+  });
+});
+
+const withVehicles = (total: number) => (request: MockRequest) => {
+  if (request.url === '/users/get-dashboard-summaries') {
+    return ok(testSummaries({ vehicles: { total, own: total, shared: 0 } }));
+  }
+  if (request.url === '/users/get-calendar-events') return ok([]);
+  return undefined;
+};
+
+describe('the overview by role', () => {
+  it('when a technician who just signed up has no vehicle, then a technician card says what the account is and the next step, instead of an empty fleet', async () => {
+    api(withVehicles(0), ['customer', 'technician']);
+    await renderRoutes(routes, { path: '/dashboard' });
+    const card = await screen.findByRole('region', { name: 'Technician account' });
+    expect(card).toHaveTextContent('Your account is set up for technician work.');
+    expect(card).toHaveTextContent('Job requests, your schedule and your earnings are not open in FleetCare yet.');
+    expect(await within(card).findByRole('link', { name: /^Add a vehicle of your own/ })).toHaveAttribute(
+      'href',
+      '/dashboard/fleet?isAddingNewVehicle=true',
+    );
+    expect(screen.queryByText('No vehicles yet')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your fleet' })).not.toBeInTheDocument();
+  });
+
+  it('when a technician keeps vehicles, then the technician card leads to the fleet and the fleet’s figures show below it', async () => {
+    api(withVehicles(2), ['customer', 'technician']);
+    await renderRoutes(routes, { path: '/dashboard' });
+    const card = await screen.findByRole('region', { name: 'Technician account' });
+    expect(await within(card).findByRole('link', { name: /^Open your fleet/ })).toHaveAttribute(
+      'href',
+      '/dashboard/fleet',
+    );
+    const fleet = screen.getByRole('region', { name: 'Your fleet' });
+    expect(await within(fleet).findByRole('link', { name: /^2 vehicles/ })).toBeInTheDocument();
+    expect(card.compareDocumentPosition(fleet) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('when a supplier has no vehicle, then a supplier card says quotations are not open yet and offers the own vehicles’ records', async () => {
+    api(withVehicles(0), ['customer', 'supplier']);
+    await renderRoutes(routes, { path: '/dashboard' });
+    const card = await screen.findByRole('region', { name: 'Parts supplier account' });
+    expect(card).toHaveTextContent('Invitations to quote and your quotations are not open in FleetCare yet.');
+    expect(await within(card).findByRole('link', { name: /^Add a vehicle of your own/ })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Technician account' })).not.toBeInTheDocument();
+  });
+
+  it('when an administrator signs in, then an administrator card says there is no admin panel yet, with no fleet and no call for its figures', async () => {
+    const calls = api(() => undefined, ['admin']);
+    await renderRoutes(routes, { path: '/dashboard' });
+    const card = await screen.findByRole('region', { name: 'Administrator account' });
+    expect(card).toHaveTextContent('The admin panel is not in the app yet.');
+    expect(card).toHaveTextContent('Your profile, password and sign-in security are under Account and security below.');
+    expect(within(card).queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your fleet' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Account and security' })).toBeInTheDocument();
+    expect(calls.map((call) => call.url)).not.toContain('/users/get-dashboard-summaries');
+  });
+
+  it('when a vehicle owner holds no other role, then no role card shows', async () => {
+    api(withVehicles(1));
+    await renderRoutes(routes, { path: '/dashboard' });
+    expect(await screen.findByRole('link', { name: /^1 vehicle/ })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /account$/ })).not.toBeInTheDocument();
+  });
+
+  it('in Norwegian, the technician card speaks Norwegian', async () => {
+    api(withVehicles(0), ['customer', 'technician']);
+    await renderRoutes(routes, { path: '/dashboard', language: 'nb' });
+    const card = await screen.findByRole('region', { name: 'Mekanikerkonto' });
+    expect(await within(card).findByRole('link', { name: /^Legg til et eget kjøretøy/ })).toBeInTheDocument();
+  });
+
+  it('when a role’s screens exist, then its card leads to them and no longer says they are not open', async () => {
+    await renderRoutes(
+      [
+        {
+          path: '*',
+          Component: () => (
+            <RoleCard
+              role="technician"
+              vehicles="some"
+              entries={[{ id: 'jobs', path: '/dashboard/jobs', labelKey: 'dashboardNav.entries.fleet', icon: Hammer }]}
+            />
+          ),
+        },
+      ],
+      { path: '/dashboard' },
+    );
+    const screens = screen.getByRole('list', { name: 'Your technician screens' });
+    expect(within(screens).getByRole('link')).toHaveAttribute('href', '/dashboard/jobs');
+    expect(screen.queryByText(/not open in FleetCare yet/)).not.toBeInTheDocument();
   });
 });

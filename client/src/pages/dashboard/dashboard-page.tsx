@@ -1,18 +1,52 @@
+import type { Role } from '@fleetcare/shared';
 import { useTranslation } from 'react-i18next';
 import { AccountDetails, AccountWelcome } from '../../features/users/components/account-overview.tsx';
+import { useSignedInUser } from '../../features/users/session/use-signed-in-user.ts';
+import { useDashboardSummaries } from '../../features/vehicles/dashboard/api/dashboard.ts';
 import { FleetOverview } from '../../features/vehicles/dashboard/components/fleet-overview.tsx';
+import { RoleCard, type OwnVehicles, type WorkRole } from './role-card.tsx';
+
+const isWorkRole = (role: Role): role is WorkRole => role !== 'customer';
 
 /**
- * /dashboard: the welcome and the state of the account, the fleet's figures (vehicles, checks and papers due,
- * what comes next, each leading to the filtered fleet list or the calendar), then the account's details and
- * settings.
+ * A vehicle owner's part of the overview: a card per other role first, then the fleet's figures. Someone who holds
+ * another role and has no vehicle yet sees the role cards' next step instead of an empty fleet.
+ */
+function OwnerOverview({ workRoles }: { workRoles: readonly WorkRole[] }) {
+  const summaries = useDashboardSummaries();
+  const vehicles: OwnVehicles = summaries.isPending
+    ? 'loading'
+    : summaries.data?.vehicles.total === 0
+      ? 'none'
+      : 'some';
+  const fleetShown = workRoles.length === 0 || vehicles !== 'none';
+  return (
+    <>
+      {workRoles.map((role) => (
+        <RoleCard key={role} role={role} vehicles={vehicles} />
+      ))}
+      {fleetShown && <FleetOverview />}
+    </>
+  );
+}
+
+/**
+ * /dashboard, by the account's roles: the welcome and the state of the account; for a vehicle owner the fleet's
+ * figures (vehicles, checks and papers due, what comes next); for a technician, supplier or administrator a card
+ * saying what the account is set up as and what it can do now; then the account's details and settings.
  */
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
+  const { roles } = useSignedInUser();
+  const workRoles = roles.filter(isWorkRole);
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-6 sm:py-10">
       <AccountWelcome />
-      <FleetOverview />
+      {roles.includes('customer') ? (
+        <OwnerOverview workRoles={workRoles} />
+      ) : (
+        workRoles.map((role) => <RoleCard key={role} role={role} vehicles="not-owner" />)
+      )}
       <section aria-labelledby="account-section-heading" className="space-y-4">
         <h2 id="account-section-heading" className="text-xl font-semibold text-slate-900">
           {t('account.title')}
