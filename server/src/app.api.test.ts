@@ -150,6 +150,13 @@ describe('the built web app', () => {
     }
   });
 
+  it("when a path is none of the app's screens, then 404 with the app (its not-found page); under /api, the JSON 404", async () => {
+    const page = await request(t.app).get('/dashboard/no-such-screen').expect(404);
+    expect(page.text).toContain('<title>FleetCare</title>');
+    const api = await request(t.app).get('/api/no-such-call').expect(404);
+    expect(api.body).toMatchObject({ success: false, code: 'ROUTE_NOT_FOUND' });
+  });
+
   it('serves other files from the build folder', async () => {
     const res = await request(t.app).get('/robots.txt').expect(200);
     expect(res.text).toContain('User-agent');

@@ -25,9 +25,12 @@ test('a guest-only page opened signed in goes to /dashboard', async ({ page }) =
   }
 });
 
-test('an unknown path shows the not-found page, with the header and the footer and a way home', async ({ page }) => {
+test('an unknown path is answered 404 and shows the not-found page, with the header and the footer and a way home', async ({
+  page,
+}) => {
   const notFound = new NotFoundPage(page);
-  await page.goto('/this/does/not/exist');
+  const response = await page.goto('/this/does/not/exist');
+  expect(response?.status()).toBe(404);
   await expect(notFound.heading).toBeVisible();
   await expect(new SiteHeader(page).banner).toBeVisible();
   await expect(new SiteFooter(page).footer).toBeVisible();

@@ -29,3 +29,44 @@ describe('the service worker file', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
   });
 });
+
+describe('the app for a path', () => {
+  let app: express.Express;
+  beforeAll(() => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'fleetcare-spa-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>FleetCare</title><div id="root"></div>');
+    app = express().use(spaRouter(dist));
+  });
+
+  it("when the path is a screen of the app (a parameter in any segment, a query, a trailing slash), then 200 with the app's page, never cached", async () => {
+    for (const route of ['/', '/login', '/blog/', '/blog/a-post?tag=brakes', '/dashboard/fleet/show/3f1c2a', '/Help']) {
+      const res = await request(app).get(route);
+      expect(res.status, route).toBe(200);
+      expect(res.text).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('when the path is none of the screens, then 404, still with the app (it shows its not-found page), never cached', async () => {
+    for (const route of [
+      '/technician',
+      '/dashboard/maintenance',
+      '/blog/a/b',
+      '/dashboard/fleet/show',
+      '/no/such/page',
+    ]) {
+      const res = await request(app).get(route);
+      expect(res.status, route).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.text).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('when a known path is asked for again with the validator of its last answer, then 304; an unknown one stays 404', async () => {
+    const first = await request(app).get('/login').expect(200);
+    await request(app).get('/login').set('If-None-Match', String(first.headers.etag)).expect(304);
+    await request(app).get('/technician').set('If-None-Match', String(first.headers.etag)).expect(404);
+  });
+});

@@ -1,11 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Router } from 'express';
+import { screenOf } from '@fleetcare/shared';
 import { noCache } from './cache.ts';
 
 /**
  * Serves the built SPA: hashed files under /assets are immutable for a year; index.html is never cached and is
- * the answer for every other GET path that is not a file, so client-side routes work on reload.
+ * the answer for every other GET path that is not a file, so client-side routes work on reload. A path that is
+ * none of the app's screens (the shared screens table) is answered 404, still with index.html, whose app shows its
+ * not-found page: search engines and link checkers see a missing page as missing.
  */
 export function spaRouter(clientDist: string): Router {
   const router = express.Router();
@@ -28,7 +31,7 @@ export function spaRouter(clientDist: string): Router {
       },
     }),
   );
-  router.get(/.*/, (_req, res) => {
+  router.get(/.*/, (req, res) => {
     if (!existsSync(indexFile)) {
       res
         .status(503)
@@ -37,7 +40,7 @@ export function spaRouter(clientDist: string): Router {
       return;
     }
     noCache(res);
-    res.sendFile(indexFile);
+    res.status(screenOf(req.path) ? 200 : 404).sendFile(indexFile);
   });
   return router;
 }

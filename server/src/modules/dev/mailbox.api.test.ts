@@ -187,10 +187,10 @@ describe('in production', () => {
   });
   afterAll(() => prod.close());
 
-  it('has no mailbox: the paths fall through to the web app (which shows its not-found page)', async () => {
+  it('has no mailbox: the paths fall through to the web app (404, which shows its not-found page)', async () => {
     await prod.deps.mailer.send({ to: 'x@example.com', subject: 'Secret', html: '<p>x</p>', text: 'x', template: 't' });
     for (const route of ['/dev/mailbox', '/dev/mailbox.json?to=x@example.com', '/dev/mailbox/not-an-id']) {
-      const res = await request(prod.app).get(route).expect(200);
+      const res = await request(prod.app).get(route).expect(404);
       expect(res.text).toContain('<title>FleetCare SPA</title>');
       expect(res.text).not.toContain('Secret');
     }
