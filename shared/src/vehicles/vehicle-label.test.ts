@@ -30,6 +30,18 @@ describe('vehicleLabel', () => {
     expect(vehicleLabel(keke, { form: 'long' })).toBe('2019 Tricycle · VIN …1234');
   });
 
+  it('names the category "other" as such beside a make and model', () => {
+    expect(vehicleLabel({ ...corolla, category: 'other' }, { form: 'long' })).toBe(
+      '2019 Toyota Corolla · Other · VIN …1234',
+    );
+  });
+
+  it('when brand and model are blank in the category "other", then the plain word names the vehicle', () => {
+    const unnamed: VehicleLabelFields = { ...corolla, category: 'other', vehicleBrand: '', vehicleModel: '' };
+    expect(vehicleLabel(unnamed)).toBe('2019 Vehicle');
+    expect(vehicleLabel(unnamed, { vehicleWord: 'Kjøretøy' })).toBe('2019 Kjøretøy');
+  });
+
   it('uses the translated category name and VIN word it is given', () => {
     const label = vehicleLabel(
       { ...corolla, category: 'pickup' },

@@ -11,7 +11,7 @@ export const vehicleCategoryNames: Record<VehicleCategory, string> = {
   truck: 'Truck',
   motorcycle: 'Motorcycle',
   tricycle: 'Tricycle',
-  other: 'Vehicle',
+  other: 'Other',
 };
 
 export interface VehicleLabelOptions {
@@ -24,6 +24,8 @@ export interface VehicleLabelOptions {
   categoryName?: (category: VehicleCategory) => string;
   /** The word before the VIN's last characters in the long form ("VIN" by default). */
   vinWord?: string;
+  /** What names a vehicle of the category "other" with neither make nor model ("Vehicle" by default). */
+  vehicleWord?: string;
 }
 
 /** How many of the VIN's last characters the long label shows (enough to tell a fleet's vehicles apart). */
@@ -32,13 +34,15 @@ export const VIN_TAIL_LENGTH = 4;
 /**
  * The vehicle label, built from fullVIN, category, vehicleBrand, vehicleModel and vehicleYear:
  * the ONE place a vehicle is named, on the server (notifications, CSV) and in the client alike. Empty parts are
- * left out; a vehicle with neither brand nor model is named by its category ("2015 Tricycle").
+ * left out; a vehicle with neither brand nor model is named by its category ("2015 Tricycle"), or, in the category
+ * "other", by the plain word ("2015 Vehicle").
  */
 export function vehicleLabel(fields: VehicleLabelFields, options: VehicleLabelOptions = {}): string {
   const categoryName = (options.categoryName ?? ((category) => vehicleCategoryNames[category]))(fields.category);
   const makeAndModel = [fields.vehicleBrand.trim(), fields.vehicleModel.trim()].filter(Boolean).join(' ');
   const year = Number.isInteger(fields.vehicleYear) && fields.vehicleYear > 0 ? String(fields.vehicleYear) : '';
-  const short = [year, makeAndModel || categoryName].filter(Boolean).join(' ');
+  const unnamed = fields.category === 'other' ? (options.vehicleWord ?? 'Vehicle') : categoryName;
+  const short = [year, makeAndModel || unnamed].filter(Boolean).join(' ');
   if (options.form !== 'long') return short;
   const parts = [short];
   if (makeAndModel) parts.push(categoryName);

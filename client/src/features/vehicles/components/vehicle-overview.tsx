@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { VehicleDto } from '@fleetcare/shared';
+import { formatPlate, type VehicleDto } from '@fleetcare/shared';
 import { formatCalendarDate, formatInstant, formatKm } from '../../../lib/format.ts';
 
 const widths = {
@@ -47,7 +47,7 @@ export function VehicleOverview({ vehicle }: { vehicle: VehicleDto }) {
           {vehicle.fullVIN ? <span className="font-mono tracking-wide">{vehicle.fullVIN}</span> : notSet}
         </Detail>
         <Detail term={t('fields.plateNumber')}>
-          <span className="font-mono tracking-wide">{vehicle.plateNumber}</span>
+          <span className="font-mono tracking-wide">{formatPlate(vehicle.plateNumber)}</span>
         </Detail>
         <Detail term={t('fields.category')}>{t(`categories.${vehicle.category}`)}</Detail>
         <Detail term={t('fields.brand')}>{text(vehicle.vehicleBrand || null)}</Detail>

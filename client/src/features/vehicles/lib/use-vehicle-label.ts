@@ -14,6 +14,7 @@ export function useVehicleLabel() {
         form,
         categoryName: (category) => t(`categories.${category}`),
         vinWord: t('vin.word'),
+        vehicleWord: t('vehicleWord'),
       }),
     [t],
   );

@@ -43,24 +43,25 @@ const listCalls = (calls: MockRequest[]) => calls.filter((call) => call.url === 
 beforeEach(() => localStorage.clear());
 
 describe('the fleet list', () => {
-  it('when the user has vehicles, then each card shows its name, plate, mileage, due state and whose it is', async () => {
+  it('when the user has vehicles, then each card shows its name, plate (grouped as on the vehicle), mileage, due state and whose it is', async () => {
     const calls = mockApi(() => ok(pageOf([corolla, sharedTruck])));
     await renderList();
 
     const own = await screen.findByRole('article', { name: '2019 Toyota Corolla' });
-    expect(own).toHaveTextContent('LAG123XY');
+    expect(own).toHaveTextContent('LAG 123 XY');
     expect(own).toHaveTextContent('84,250 km');
     expect(within(own).getByText('Due soon')).toBeInTheDocument();
     expect(own).toHaveTextContent('Next due 5 Mar 2026');
     expect(own).not.toHaveTextContent('Shared by');
 
     const shared = screen.getByRole('article', { name: '2015 MAN TGS' });
-    expect(shared).toHaveTextContent('KJA456AB');
+    expect(shared).toHaveTextContent('KJA 456 AB');
     expect(shared).toHaveTextContent('No mileage yet');
     expect(within(shared).getByText('Overdue')).toBeInTheDocument();
     expect(shared).toHaveTextContent('Shared by Chinedu Okafor');
     expect(shared).toHaveTextContent('View only');
     expect(screen.getByText('2 vehicles')).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Category')).getByRole('option', { name: 'Other' })).toHaveValue('other');
 
     expect(listCalls(calls)[0]?.params).toEqual({ page: 1, limit: 20, sort: 'newest' });
     await userEvent.setup().click(within(own).getByRole('link', { name: '2019 Toyota Corolla' }));
@@ -143,7 +144,7 @@ describe('the fleet list', () => {
   it('when the user reads Norwegian, then names, states, numbers and dates are in Norwegian', async () => {
     mockApi(() => ok(pageOf([corolla, sharedTruck])));
     await renderList('/dashboard/fleet', 'nb');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Min flåte' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Min bilpark' })).toBeInTheDocument();
     const own = await screen.findByRole('article', { name: '2019 Toyota Corolla' });
     expect(own).toHaveTextContent('Forfaller snart');
     expect(own).toHaveTextContent(/84\s250 km/);

@@ -66,6 +66,19 @@ describe('the vehicle page', () => {
     ).toHaveAttribute('aria-current', 'page');
   });
 
+  it('shows the plate grouped as on the vehicle, and a vehicle of the category "other" as Other', async () => {
+    const vehicle = vehicleFixture({ category: 'other', vehicleBrand: 'Innoson', vehicleModel: 'IVM', fullVIN: null });
+    serve(vehicle);
+    await renderVehicle(`/dashboard/fleet/show/${vehicle._id}`);
+    const heading = await screen.findByRole('heading', { level: 1, name: '2019 Innoson IVM' });
+    const header = heading.closest('header');
+    expect(header).toHaveTextContent('Plate number: LAG 123 XY');
+    expect(screen.getByText('Other · Silver')).toBeInTheDocument();
+    const overview = screen.getByRole('region', { name: 'Overview' });
+    expect(within(overview).getByText('Category').nextElementSibling).toHaveTextContent('Other');
+    expect(overview).toHaveTextContent('LAG 123 XY');
+  });
+
   it('when a collaborator with view rights opens it, then it says whose it is and offers no Edit or Delete', async () => {
     const vehicle = vehicleFixture({ access: 'view', owner: { _id: 'u-2', fullName: 'Chinedu Okafor' } });
     serve(vehicle);

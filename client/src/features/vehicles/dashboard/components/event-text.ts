@@ -1,4 +1,4 @@
-import { vehicleLabel, type CalendarEventDto, type VehicleCategory } from '@fleetcare/shared';
+import { formatPlate, vehicleLabel, type CalendarEventDto, type VehicleCategory } from '@fleetcare/shared';
 import type { TFunction } from 'i18next';
 
 /**
@@ -17,8 +17,9 @@ export function eventTitle(t: TFunction, event: CalendarEventDto): string {
 export function eventVehicle(t: TFunction, event: CalendarEventDto): string {
   const label = vehicleLabel(event.vehicle, {
     categoryName: (category: VehicleCategory) => t(`vehicles:categories.${category}`),
+    vehicleWord: t('vehicles:vehicleWord'),
   });
-  return `${label} · ${event.vehicle.plateNumber}`;
+  return `${label} · ${formatPlate(event.vehicle.plateNumber)}`;
 }
 
 /** Where an event leads: its vehicle's page, on the tab of the checks or of the papers. */

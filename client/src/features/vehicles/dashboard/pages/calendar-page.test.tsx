@@ -49,7 +49,7 @@ describe('the calendar', () => {
     expect(days.map((day) => day.textContent)).toEqual(['Thursday, 5 March 2026Today', 'Tuesday, 10 March 2026']);
     const links = screen.getAllByRole('link');
     expect(links[0]).toHaveTextContent('Insurance expires');
-    expect(links[0]).toHaveTextContent('2016 Toyota Hilux · ABJ-555-KT');
+    expect(links[0]).toHaveTextContent('2016 Toyota Hilux · ABJ 555 KT');
     expect(links[0]).toHaveAttribute('href', `/dashboard/fleet/show/${hilux._id}?tab=documents`);
     // The overdue item comes first on its day; the state is in words, not colour alone.
     expect(links[1]).toHaveTextContent('Brake pads Overdue');
