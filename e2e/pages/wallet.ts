@@ -59,7 +59,7 @@ export class WalletPage {
     await this.page.waitForURL((url) => url.pathname === '/dashboard/wallet' && url.search === '');
   }
 
-  /** After a paid checkout: keep the card ("visa •••• 4081") for later top-ups. */
+  /** After a paid checkout: keep the card ("Visa •••• 4081") for later top-ups. */
   saveCardButton(card: string) {
     return this.page.getByRole('button', { name: `Save this card (${card}) for next time` });
   }

@@ -110,6 +110,7 @@ for (const width of [360, 1280]) {
     await test.step('saved cards', async () => {
       await paymentSettings.goto();
       await expect(paymentSettings.cards.getByRole('listitem')).toHaveCount(1);
+      await expect(paymentSettings.cards.getByRole('listitem')).toContainText('Visa •••• 4081');
       await shoot(page, 'payment-settings');
     });
   });

@@ -46,7 +46,7 @@ test('a new customer tops up ₦5,000 through the sandbox checkout and sees it l
   });
 
   await test.step('keep the card for next time', async () => {
-    await wallet.saveCardButton('visa •••• 4081').click();
+    await wallet.saveCardButton('Visa •••• 4081').click();
     await expect(page.getByText('Card saved. Choose it next time you top up.')).toBeVisible();
   });
 

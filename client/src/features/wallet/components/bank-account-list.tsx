@@ -8,7 +8,7 @@ import { showToast } from '../../../components/ui/toast.tsx';
 import { useBankAccounts, useDeleteBankAccount } from '../api/bank-accounts.ts';
 import { BankAccountForm } from './bank-account-form.tsx';
 import { DeleteButton, DeleteConfirmDialog } from './delete-confirm.tsx';
-import { masked } from './money.tsx';
+import { masked } from '../lib/card-name.ts';
 import { WalletSection } from './section.tsx';
 import { ListSkeleton, WalletLoadError } from './states.tsx';
 

@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useCreditPayment, useSaveCard, useSavedCards } from '../api/payments.ts';
+import { cardSummaryName } from '../lib/card-name.ts';
 import { forgetCheckout, recallCheckout } from '../lib/checkout-trip.ts';
 
 /** Where the gateway sends the browser back: ?reference=… (and Paystack's ?trxref=…, the same value). */
@@ -29,11 +30,11 @@ function SaveCardOffer({ payment }: { payment: PaymentTransactionDto }) {
   const { t } = useTranslation(['wallet', 'errors']);
   const cards = useSavedCards();
   const save = useSaveCard();
-  const summary = payment.cardSummary?.toLowerCase();
+  const summary = payment.cardSummary;
   if (payment.channel !== 'checkout' || !summary) return null;
   if (save.isSuccess) return <p className="mt-2 font-medium">{t('checkout.cardSaved')}</p>;
   const known = cards.data?.some(
-    (card) => summary.startsWith(card.brand.toLowerCase()) && summary.endsWith(card.last4),
+    (card) => summary.toLowerCase().startsWith(card.brand.toLowerCase()) && summary.endsWith(card.last4),
   );
   if (known || cards.isPending) return null;
   return (
@@ -45,7 +46,7 @@ function SaveCardOffer({ payment }: { payment: PaymentTransactionDto }) {
         aria-busy={save.isPending}
       >
         {save.isPending ? <Spinner /> : <CreditCard className="size-4" aria-hidden />}
-        {t('checkout.saveCard', { card: payment.cardSummary })}
+        {t('checkout.saveCard', { card: cardSummaryName(summary) })}
       </Button>
       {save.isError && <p className="text-red-800">{errorText(t, save.error)}</p>}
     </div>

@@ -1,4 +1,3 @@
-import type { SavedCardDto } from '@fleetcare/shared';
 import { formatNaira } from '@fleetcare/shared';
 
 /** "+₦5,000.00" for money in, "-₦1,010.00" for money out. */
@@ -15,14 +14,4 @@ export function SignedAmount({ kobo, className = '' }: { kobo: number; className
       {formatSignedNaira(kobo)}
     </span>
   );
-}
-
-/** The last four digits of a card or account number, as "•••• 1234" (kept on one line). */
-export function masked(digits: string): string {
-  return `••••\u00a0${digits.slice(-4)}`;
-}
-
-/** "VISA •••• 4081": how a saved card is named in lists, choices and texts. */
-export function cardLabel(card: Pick<SavedCardDto, 'brand' | 'last4'>): string {
-  return `${card.brand.toUpperCase()} ${masked(card.last4)}`;
 }

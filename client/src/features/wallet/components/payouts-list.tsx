@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { formatInstant } from '../../../lib/format.ts';
 import { usePayouts } from '../api/payouts.ts';
 import { PayoutStatusBadge } from './badges.tsx';
-import { masked } from './money.tsx';
+import { masked } from '../lib/card-name.ts';
 import { WalletSection } from './section.tsx';
 import { ListSkeleton, PageButtons, pageCount, WalletLoadError } from './states.tsx';
 

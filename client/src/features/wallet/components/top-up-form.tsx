@@ -14,7 +14,7 @@ import { parseNairaInput } from '../lib/amount.ts';
 import { browserNavigation, rememberCheckout } from '../lib/checkout-trip.ts';
 import { WALLET_PATH } from '../paths.ts';
 import { AmountField } from './amount-field.tsx';
-import { cardLabel } from './money.tsx';
+import { cardName } from '../lib/card-name.ts';
 
 /** ₦1,000, ₦5,000 and ₦10,000, in kobo. */
 export const TOP_UP_QUICK_PICKS = [1_000_00, 5_000_00, 10_000_00] as const;
@@ -41,7 +41,7 @@ function CardChoice({ cards }: { cards: SavedCardDto[] }) {
   const options = [
     ...cards.map((card) => ({
       value: card._id,
-      label: cardLabel(card),
+      label: cardName(card),
       detail: t('cards.expires', { month: card.expMonth.padStart(2, '0'), year: card.expYear.slice(-2) }),
     })),
     { value: NEW_CARD, label: t('topUp.newCard'), detail: t('topUp.newCardHint') },

@@ -8,7 +8,7 @@ import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useBankAccounts } from '../api/bank-accounts.ts';
 import { useRefreshOnBalanceChange } from '../api/balances.ts';
 import { BankAccountsSection } from '../components/bank-account-list.tsx';
-import { masked } from '../components/money.tsx';
+import { masked } from '../lib/card-name.ts';
 import { PayoutsSection } from '../components/payouts-list.tsx';
 import { WalletPageHeader, WalletSection } from '../components/section.tsx';
 import { ListSkeleton, WalletLoadError } from '../components/states.tsx';

@@ -26,14 +26,14 @@ describe('the payment page', () => {
     expect(screen.getByText('Paid', { selector: '[data-status]' })).toBeInTheDocument();
     expect(screen.getByText('Wallet top-up')).toBeInTheDocument();
     expect(screen.getByText(payment.reference)).toBeInTheDocument();
-    expect(screen.getByText('visa •••• 4081')).toBeInTheDocument();
+    expect(screen.getByText('Visa •••• 4081')).toBeInTheDocument();
   });
 
   it('when the payment failed, then why is said', async () => {
     const payment = testPayment({ status: 'failed', paidAt: null, failureReason: 'Declined by the bank' });
     mockApi(() => ok(payment));
     await renderPage(payment._id, 'nb');
-    expect(await screen.findByText('Mislyktes', { selector: '[data-status]' })).toBeInTheDocument();
+    expect(await screen.findByText('Mislykket', { selector: '[data-status]' })).toBeInTheDocument();
     expect(screen.getByText('Declined by the bank')).toBeInTheDocument();
   });
 

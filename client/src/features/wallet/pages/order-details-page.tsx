@@ -12,6 +12,7 @@ import { usePayment } from '../api/payments.ts';
 import { PaymentStatusBadge } from '../components/badges.tsx';
 import { WalletPageHeader } from '../components/section.tsx';
 import { ListSkeleton, WalletLoadError } from '../components/states.tsx';
+import { cardSummaryName } from '../lib/card-name.ts';
 import { WALLET_TRANSACTIONS_PATH } from '../paths.ts';
 
 function Row({ term, children }: { term: ReactNode; children: ReactNode }) {
@@ -44,7 +45,7 @@ function PaymentDetails({ payment }: { payment: PaymentTransactionDto }) {
         </Row>
         <Row term={t('order.method')}>
           {t(`channels.${payment.channel}`)}
-          {payment.cardSummary && <span className="block text-slate-700">{payment.cardSummary}</span>}
+          {payment.cardSummary && <span className="block text-slate-700">{cardSummaryName(payment.cardSummary)}</span>}
         </Row>
         <Row term={t('order.created')}>
           <time dateTime={payment.createdAt}>{formatInstant(payment.createdAt, language)}</time>

@@ -14,7 +14,7 @@ afterEach(() => setLiveSocketFactory(undefined));
 describe('the saved cards', () => {
   it('when cards are saved, then each shows brand, last four, expiry and bank, and one is deleted after confirming', async () => {
     const card = testCard();
-    let cards = [card, testCard({ brand: 'mastercard', last4: '5559', expMonth: '3', expYear: '2029', bank: null })];
+    let cards = [card, testCard({ brand: 'MASTERCARD', last4: '5559', expMonth: '3', expYear: '2029', bank: null })];
     const calls = mockApi((request) => {
       if (request.url === '/payments/get-saved-bank-cards') return ok(pageOf(cards));
       if (request.method === 'DELETE' && request.url === `/payments/delete-saved-bank-card/${card._id}`) {
@@ -25,11 +25,11 @@ describe('the saved cards', () => {
     });
     await renderPage();
     const list = await screen.findByRole('list', { name: 'Saved cards' });
-    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('VISA •••• 4081Expires 12/30 · Sandbox Bank');
-    expect(within(list).getAllByRole('listitem')[1]).toHaveTextContent('MASTERCARD •••• 5559Expires 03/29');
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Visa •••• 4081Expires 12/30 · Sandbox Bank');
+    expect(within(list).getAllByRole('listitem')[1]).toHaveTextContent('Mastercard •••• 5559Expires 03/29');
 
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Delete VISA ••••\u00a04081' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Visa ••••\u00a04081' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this card?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete card' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));

@@ -8,7 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useDeleteSavedCard, useSavedCards } from '../api/payments.ts';
 import { DeleteButton, DeleteConfirmDialog } from '../components/delete-confirm.tsx';
-import { cardLabel } from '../components/money.tsx';
+import { cardName } from '../lib/card-name.ts';
 import { WalletSection } from '../components/section.tsx';
 import { ListSkeleton, WalletLoadError } from '../components/states.tsx';
 import { TOP_UP_ANCHOR, WALLET_PATH } from '../paths.ts';
@@ -21,7 +21,7 @@ function CardRow({ card, onDelete }: { card: SavedCardDto; onDelete: () => void 
         <CreditCard className="size-5" aria-hidden />
       </span>
       <div className="min-w-40 flex-1">
-        <p className="font-semibold text-slate-900">{cardLabel(card)}</p>
+        <p className="font-semibold text-slate-900">{cardName(card)}</p>
         <p className="text-sm text-slate-600">
           {t('cards.expires', { month: card.expMonth.padStart(2, '0'), year: card.expYear.slice(-2) })}
           {card.bank && <span> · {card.bank}</span>}
@@ -29,7 +29,7 @@ function CardRow({ card, onDelete }: { card: SavedCardDto; onDelete: () => void 
       </div>
       <DeleteButton
         label={t('cards.delete')}
-        ariaLabel={t('cards.deleteLabel', { card: cardLabel(card) })}
+        ariaLabel={t('cards.deleteLabel', { card: cardName(card) })}
         onClick={onDelete}
       />
     </li>
@@ -74,9 +74,9 @@ export function PaymentSettingsPage() {
         onClose={() => setDeleting(undefined)}
         remove={remove}
         title={t('cards.deleteTitle')}
-        description={(card) => t('cards.deleteBody', { card: cardLabel(card) })}
+        description={(card) => t('cards.deleteBody', { card: cardName(card) })}
         confirmLabel={t('cards.deleteConfirm')}
-        deletedMessage={(card) => t('cards.deleted', { card: cardLabel(card) })}
+        deletedMessage={(card) => t('cards.deleted', { card: cardName(card) })}
       />
     </WalletSection>
   );

@@ -193,7 +193,7 @@ describe('topping up', () => {
     });
     await renderWallet();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('radio', { name: /VISA ••••\s4081/ }));
+    await user.click(await screen.findByRole('radio', { name: /Visa ••••\s4081/ }));
     await user.type(screen.getByLabelText('Amount (₦)'), '2,500.50');
     await user.click(screen.getByRole('button', { name: 'Pay now' }));
     expect(await screen.findByText('₦2,500.50 added to your wallet.')).toBeInTheDocument();
@@ -220,7 +220,7 @@ describe('topping up', () => {
     });
     await renderWallet();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('radio', { name: /VISA ••••\s4081/ }));
+    await user.click(await screen.findByRole('radio', { name: /Visa ••••\s4081/ }));
     await user.click(screen.getByRole('button', { name: '₦1,000' }));
     await user.click(screen.getByRole('button', { name: 'Pay now' }));
     const alert = await screen.findByRole('alert');
@@ -248,7 +248,7 @@ describe('coming back from the checkout page', () => {
     expect(screen.getByTestId('wallet-available')).toHaveTextContent('₦5,000.00');
 
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Save this card (visa •••• 4081) for next time' }));
+    await user.click(screen.getByRole('button', { name: 'Save this card (Visa ••••\u00a04081) for next time' }));
     expect(await screen.findByText('Card saved. Choose it next time you top up.')).toBeInTheDocument();
     expect(posts(calls, '/payments/save-bank-card-authorization')[0]?.body).toEqual({ reference: REFERENCE });
   });
