@@ -142,7 +142,7 @@ export class BankAccountsPage {
     return this.page.getByRole('alert').filter({ hasText: 'This account is not in your name' });
   }
 
-  /** Opens the add form and picks a bank by typing part of its name. */
+  /** Opens the add form and picks a bank by typing part of its name or a short name ("GTB"). */
   async startAdding(bankQuery: string) {
     await this.page.getByRole('button', { name: 'Add bank account', exact: true }).click();
     await this.page.getByLabel('Find your bank').fill(bankQuery);

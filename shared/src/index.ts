@@ -53,3 +53,4 @@ export * from './wallet/wallet.schemas.ts';
 export type * from './wallet/wallet.dto.ts';
 export * from './wallet/account-name.ts';
 export * from './site/screens.ts';
+export * from './wallet/bank-search.ts';

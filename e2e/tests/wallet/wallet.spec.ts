@@ -70,7 +70,7 @@ test('a new customer tops up ₦5,000 through the sandbox checkout and sees it l
     await wallet.withdrawLink.click();
     await expect(page).toHaveURL(/\/dashboard\/wallet\/bank-accounts#withdraw$/);
     await expect(bankAccounts.emptyState).toBeVisible();
-    await bankAccounts.startAdding('Guaranty');
+    await bankAccounts.startAdding('GTB');
     await expect(bankAccounts.bank).toHaveValue('058');
     // The sandbox names 0123456789 "NGOZI NWOSU": not Chiamaka Eze.
     await bankAccounts.accountNumber.fill('0123456789');

@@ -2,7 +2,7 @@ import { CircleCheck, Search, UserX } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ACCOUNT_NUMBER_PATTERN, type BankAccountDto, type PayoutBankDto } from '@fleetcare/shared';
+import { ACCOUNT_NUMBER_PATTERN, bankMatches, type BankAccountDto, type PayoutBankDto } from '@fleetcare/shared';
 import { CallError } from '../../../components/form/form-status.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -13,11 +13,12 @@ import { errorText } from '../../../lib/error-text.ts';
 import { useAddBankAccount, usePayoutBanks, useVerifiedAccount } from '../api/bank-accounts.ts';
 import { WalletLoadError } from './states.tsx';
 
-/** Banks whose name holds the search (any case); the chosen bank always stays in the list. */
+/**
+ * Banks whose name or short name ("GTB", "FBN", "UBA") holds the search, in any case; the chosen bank always stays
+ * in the list.
+ */
 export function matchingBanks(banks: readonly PayoutBankDto[], search: string, chosen: string): PayoutBankDto[] {
-  const needle = search.trim().toLowerCase();
-  if (!needle) return [...banks];
-  return banks.filter((bank) => bank.code === chosen || bank.name.toLowerCase().includes(needle));
+  return banks.filter((bank) => bank.code === chosen || bankMatches(bank, search));
 }
 
 /** Digits only, at most 10: what a NUBAN field keeps of what is typed or pasted ("0123 456 789"). */

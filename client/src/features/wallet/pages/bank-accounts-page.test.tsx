@@ -65,8 +65,8 @@ describe('adding a bank account', () => {
     await renderPage();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Add bank account' }));
-    // The long list is searched: one bank left is chosen at once.
-    await user.type(await screen.findByLabelText('Find your bank'), 'guaranty');
+    // The long list is searched, by the short name people use too: one bank left is chosen at once.
+    await user.type(await screen.findByLabelText('Find your bank'), 'GTB');
     expect(screen.getByLabelText('Bank')).toHaveValue('058');
     const save = screen.getByRole('button', { name: 'Save bank account' });
     await user.type(screen.getByLabelText('Account number'), '0123 456 78');
@@ -86,6 +86,31 @@ describe('adding a bank account', () => {
       ]),
     );
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Save bank account' })).not.toBeInTheDocument());
+  });
+
+  it('when the search is a short name in any case (fbn, UBA, opay), then the list holds that bank alone, chosen; when nothing fits, it says so', async () => {
+    api();
+    await renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add bank account' }));
+    const search = await screen.findByLabelText('Find your bank');
+    const bank = screen.getByLabelText('Bank');
+    const listed = () =>
+      within(bank)
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    await user.type(search, 'Barclays');
+    expect(listed()).toEqual(['No bank matches your search']);
+    for (const [typed, name, code] of [
+      ['fbn', 'First Bank of Nigeria', '011'],
+      ['UBA', 'United Bank For Africa', '033'],
+      ['opay', 'OPay Digital Services Limited (OPay)', '999992'],
+    ] as const) {
+      await user.clear(search);
+      await user.type(search, typed);
+      expect(bank).toHaveValue(code);
+      expect(listed()).toEqual(['Choose your bank', name]);
+    }
   });
 
   it('when the bank knows no such account, then that is said and it cannot be saved', async () => {

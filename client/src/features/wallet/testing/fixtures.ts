@@ -77,9 +77,11 @@ export function testCard(overrides: Partial<SavedCardDto> = {}): SavedCardDto {
 
 export const testBanks: PayoutBankDto[] = [
   { name: 'Access Bank', code: '044' },
+  { name: 'First Bank of Nigeria', code: '011' },
   { name: 'Guaranty Trust Bank', code: '058' },
   { name: 'Kuda Bank', code: '50211' },
   { name: 'OPay Digital Services Limited (OPay)', code: '999992' },
+  { name: 'United Bank For Africa', code: '033' },
   { name: 'Zenith Bank', code: '057' },
 ];
 
