@@ -70,7 +70,7 @@ export function FaqSearch({ query, onSearch }: { query: string; onSearch: (next:
           placeholder={t('help.searchPlaceholder')}
           autoComplete="off"
           enterKeyHint="search"
-          className={`${inputClass} pr-11 pl-10 [&::-webkit-search-cancel-button]:hidden`}
+          className={`${inputClass} pl-10 ${text ? 'pr-11' : ''} [&::-webkit-search-cancel-button]:hidden`}
         />
         {text && (
           <button
