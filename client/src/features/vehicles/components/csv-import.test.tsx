@@ -126,7 +126,7 @@ describe('importing vehicles from CSV', () => {
     const items = within(await within(dialog).findByTestId('csv-row-errors')).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       'Rad 3 · RegistreringsnummerRegistreringsnummeret LAG1 står også på rad 2.',
-      'Rad 4 · VIN (chassisnummer)Du har allerede et kjøretøy med dette understellsnummeret (VIN).',
+      'Rad 4 · Understellsnummer (VIN)Du har allerede et kjøretøy med dette understellsnummeret (VIN).',
       'Rad 5Denne raden har flere celler enn overskriftsraden har kolonner.',
       'Rad 6 · NotaterA newer problem.',
       'Rad 7 · NotaterPlain text only.',
