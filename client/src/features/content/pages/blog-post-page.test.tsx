@@ -34,7 +34,7 @@ describe('a blog post', () => {
     const subheading = screen.getByRole('heading', { level: 2, name: 'Why it matters' });
     expect(subheading.closest('.prose')).not.toBeNull();
     expect(screen.getByRole('table')).toBeInTheDocument();
-    expect(screen.getByText('7 min lesing')).toBeInTheDocument();
+    expect(screen.getByText('7 min lesetid')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Engine oil' })).toHaveAttribute('href', '/blog?tag=engine-oil');
     expect(document.title).toBe(`${post.title} · FleetCare`);
   });
