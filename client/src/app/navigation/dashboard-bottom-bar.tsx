@@ -9,7 +9,7 @@ import { isEntryActive, splitForBar, type DashboardNavEntry, type VisibleNavGrou
 const WIDE_QUERY = '(min-width: 64rem)';
 
 /** The bar's height without the phone's safe area; the layout leaves it free below the page. */
-export const BOTTOM_BAR_SPACE_CLASS = 'pb-[calc(4rem+env(safe-area-inset-bottom))] lg:pb-0';
+export const BOTTOM_BAR_SPACE_CLASS = 'pb-[calc(4rem+1px+env(safe-area-inset-bottom))] lg:pb-0';
 
 const barItemClass = (active: boolean) =>
   `relative flex h-16 w-full flex-col items-center justify-center gap-1 px-1 text-xs font-medium transition-colors ${
@@ -26,7 +26,7 @@ function BarEntry({ entry, pathname }: { entry: DashboardNavEntry; pathname: str
   const active = isEntryActive(entry, pathname);
   const Icon = entry.icon;
   return (
-    <li className="min-w-0 flex-1">
+    <li className="min-w-0 max-w-24 flex-1">
       <Link to={entry.path} aria-current={active ? 'page' : undefined} className={barItemClass(active)}>
         <ActiveMark active={active} />
         <Icon className="size-6 shrink-0" aria-hidden />
@@ -95,7 +95,7 @@ function MoreSheet({ groups, pathname }: { groups: readonly VisibleNavGroup[]; p
     return () => wide?.removeEventListener('change', onWide);
   }, [open]);
   return (
-    <li className="min-w-0 flex-1">
+    <li className="min-w-0 max-w-24 flex-1">
       <Dialog.Root open={open} onOpenChange={setOpen}>
         <Dialog.Trigger className={barItemClass(holdsCurrent)}>
           <ActiveMark active={holdsCurrent} />
@@ -145,7 +145,7 @@ export function DashboardBottomBar({ groups }: { groups: readonly VisibleNavGrou
       aria-label={t('dashboardNav.label')}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgba(15,23,42,0.06)] backdrop-blur lg:hidden"
     >
-      <ul className="mx-auto flex max-w-xl">
+      <ul className="flex justify-center">
         {bar.map((entry) => (
           <BarEntry key={entry.id} entry={entry} pathname={pathname} />
         ))}

@@ -80,18 +80,16 @@ export function RoleCard({
   const step = vehicleStep(vehicles, (key) => t(key));
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-      <div className="flex items-start gap-4">
-        <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+      <div className="flex items-center gap-3">
+        <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
           <Icon className="size-6" aria-hidden />
         </span>
-        <div className="min-w-0">
-          <h2 id={headingId} className="text-xl font-semibold text-slate-900">
-            {t(`roles.${role}.title`)}
-          </h2>
-          <p className="mt-1 text-slate-700">{t(`roles.${role}.setUp`)}</p>
-          {entries.length === 0 && <p className="mt-2 text-sm text-slate-600">{t(`roles.${role}.notYet`)}</p>}
-        </div>
+        <h2 id={headingId} className="min-w-0 text-xl font-semibold text-slate-900">
+          {t(`roles.${role}.title`)}
+        </h2>
       </div>
+      <p className="mt-3 text-slate-700">{t(`roles.${role}.setUp`)}</p>
+      {entries.length === 0 && <p className="mt-1 text-sm text-slate-600">{t(`roles.${role}.notYet`)}</p>}
 
       {entries.length > 0 && (
         <ul aria-label={t(`roles.${role}.tools`)} className="mt-5 flex flex-wrap gap-2">
