@@ -135,7 +135,7 @@ Senk farten og hold mye lengre avstand til bilen foran, særlig på lange strekn
 
 ## Slik kan FleetCare hjelpe
 
-Du kan bestille en kontroll før harmattan fra dashbordet ditt. En mekaniker kommer hjem til deg, på kontoret eller til bilparken, går gjennom listen over og fører funnene inn i kjøretøyets servicehistorikk, slik at du vet hva som er gjort og hva du bør følge med på. Care Plan og Fleet Pro inkluderer en sesongkontroll før harmattan og før regntiden. Trengs det deler, kan du be leverandørene våre om tilbud og sammenligne dem før noe monteres.`;
+Du kan bestille en kontroll før harmattan fra Oversikt. En mekaniker kommer hjem til deg, på kontoret eller til oppstillingsplassen, går gjennom listen over og fører funnene inn i kjøretøyets servicehistorikk, slik at du vet hva som er gjort og hva du bør følge med på. Care Plan og Fleet Pro inkluderer en sesongkontroll før harmattan og før regntiden. Trengs det deler, kan du be leverandørene våre om tilbud og sammenligne dem før noe monteres.`;
 
 const warningLightsEn = `Modern cars talk to you through the instrument cluster. Most drivers know the fuel light; far fewer know which of the other symbols mean "book a check next week" and which mean "stop the engine now". Getting that wrong is how a ₦20,000 repair becomes a new engine.
 
@@ -194,7 +194,7 @@ Some faults are intermittent, and the light goes off when the condition clears, 
 
 Book a diagnostics visit from your dashboard. The mechanic brings a professional scanner, reads the codes and live data, tells you in plain language what is wrong and what it will cost to fix, and the findings are saved in the vehicle's service history so the next mechanic does not start from zero.`;
 
-const warningLightsNb = `Moderne biler snakker til deg gjennom instrumentpanelet. De fleste kjenner drivstofflampen, men langt færre vet hvilke av de andre symbolene som betyr «bestill en sjekk neste uke», og hvilke som betyr «stopp motoren nå». Det er slik en reparasjon til 20 000 naira blir til en ny motor.
+const warningLightsNb = `Moderne biler snakker til deg gjennom instrumentpanelet. De fleste kjenner drivstofflampen, men langt færre vet hvilke av de andre symbolene som betyr «bestill en sjekk neste uke», og hvilke som betyr «stopp motoren nå». Det er slik en reparasjon til 20\u00a0000 naira blir til en ny motor.
 
 ## Fargen forteller hvor det haster
 
@@ -232,7 +232,7 @@ Den gule motorlampen er den folk oftest overser, fordi bilen gjerne føles helt 
 - en støvete luftmassemåler etter harmattan;
 - en liten lekkasje i vakuum- eller fordampningssystemet.
 
-Alle bensinbiler solgt i USA siden 1996 og i Europa siden 2001, og det gjelder de fleste importerte biler i Nigeria, har en OBD-II-kontakt under dashbordet. En skanner leser de lagrede feilkodene, for eksempel P0300 for tilfeldig feiltenning, og viser sanntidsdata fra sensorene. En kode peker mot et system, ikke nødvendigvis mot en del. Å bytte den delen koden nevner uten å teste videre er en sikker måte å betale to ganger på.
+Alle bensinbiler solgt i USA siden 1996 og i Europa siden 2001, og det gjelder de fleste importerte biler i Nigeria, har en OBD-II-kontakt under instrumentpanelet. En skanner leser de lagrede feilkodene, for eksempel P0300 for tilfeldig feiltenning, og viser sanntidsdata fra sensorene. En kode peker mot et system, ikke nødvendigvis mot en del. Å bytte den delen koden nevner uten å teste videre er en sikker måte å betale to ganger på.
 
 En **blinkende** motorlampe er noe annet: uforbrent drivstoff går ut i eksosen og kan ødelegge katalysatoren i løpet av kort tid. Behandle den som en rød lampe.
 
@@ -249,7 +249,7 @@ Noen feil kommer og går, og lampen slukker når forholdene endrer seg, men kode
 
 ## Slik kan FleetCare hjelpe
 
-Bestill feilsøking fra dashbordet ditt. Mekanikeren tar med en profesjonell skanner, leser kodene og sanntidsdataene og forklarer på vanlig språk hva som er galt og hva det vil koste å fikse. Funnene lagres i kjøretøyets servicehistorikk, så neste mekaniker ikke må begynne på nytt.`;
+Bestill feilsøking fra Oversikt. Mekanikeren tar med en profesjonell skanner, leser kodene og sanntidsdataene og forklarer på vanlig språk hva som er galt og hva det vil koste å fikse. Funnene lagres i kjøretøyets servicehistorikk, så neste mekaniker ikke må begynne på nytt.`;
 
 const engineOilEn = `"Change the oil every 10,000 km" is on a lot of service stickers. It is a fine figure for a car that cruises on an open highway. It is the wrong figure for a car that spends two hours a day in Lagos or Abuja traffic on fuel of uncertain quality.
 
@@ -317,7 +317,7 @@ Fake engine oil is sold in refilled or copied containers. Buy sealed containers 
 
 Book a general service from your dashboard and a mechanic does the oil and filter change at your home, office or yard. Parts and oil are quoted separately from labour, so you see exactly what you pay for, or you can source them through a spare-part request. Each service is saved in the vehicle's history together with the mileage, and a routine-check schedule keeps the next change in view.`;
 
-const engineOilNb = `«Skift olje hver 10 000 km» står det på mange serviceklistremerker. Det er et fint tall for en bil som cruiser på åpen motorvei. Det er feil tall for en bil som står to timer om dagen i kø i Lagos eller Abuja, på drivstoff av usikker kvalitet.
+const engineOilNb = `«Skift olje hver 10\u00a0000 km» står det på mange serviceklistremerker. Det er et fint tall for en bil som cruiser på åpen motorvei. Det er feil tall for en bil som står to timer om dagen i kø i Lagos eller Abuja, på drivstoff av usikker kvalitet.
 
 ## Bilen din kjører under «krevende forhold»
 
@@ -337,9 +337,9 @@ Bruk alltid viskositeten som står i instruksjonsboken. Mange moderne Toyota- og
 
 | Oljetype | Vanlig intervall ved normal bruk | Krevende bruk (bykø, støv, varme) |
 |---|---|---|
-| Mineralolje | 5 000 km | 3 000 km eller 3 måneder |
-| Halvsyntetisk | 7 000 km | 5 000 km eller 4 måneder |
-| Helsyntetisk | 10 000 km | 7 000 km eller 6 måneder |
+| Mineralolje | 5\u00a0000 km | 3\u00a0000 km eller 3 måneder |
+| Halvsyntetisk | 7\u00a0000 km | 5\u00a0000 km eller 4 måneder |
+| Helsyntetisk | 10\u00a0000 km | 7\u00a0000 km eller 6 måneder |
 
 Det som kommer først, kilometer eller tid, gjelder. Bytt oljefilteret hver gang du skifter olje; ny olje i et gammelt filter er bare halve jobben.
 
@@ -381,7 +381,7 @@ Falsk motorolje selges på gjenfylte eller kopierte kanner. Kjøp forseglede kan
 
 ## Slik kan FleetCare hjelpe
 
-Bestill en vanlig service fra dashbordet, så skifter en mekaniker olje og filter hjemme hos deg, på kontoret eller i bilparken. Deler og olje prises separat fra arbeidet, så du ser nøyaktig hva du betaler for, eller du kan skaffe dem selv gjennom en delforespørsel. Hver service lagres i kjøretøyets historikk sammen med kilometerstanden, og en plan for rutinekontroller holder neste oljeskift i sikte.`;
+Bestill en vanlig service fra Oversikt, så skifter en mekaniker olje og filter hjemme hos deg, på kontoret eller på oppstillingsplassen. Deler og olje prises separat fra arbeidet, så du ser nøyaktig hva du betaler for, eller du kan skaffe dem selv gjennom en deleforespørsel. Hver service lagres i kjøretøyets historikk sammen med kilometerstanden, og en plan for rutinekontroller holder neste oljeskift i sikte.`;
 
 const sparePartsEn = `Walk through Ladipo in Lagos or the parts markets of Nnewi and you can find almost any part for almost any vehicle, at almost any price. That is the good news and the risk in one sentence. The same brake pad can come in four very different qualities, and from the outside they can look the same.
 
@@ -444,13 +444,13 @@ const sparePartsNb = `Går du gjennom Ladipo i Lagos eller delemarkedene i Nnewi
 ## Fire typer deler
 
 - **Nye originaldeler (OEM):** laget for bilprodusenten og solgt i produsentens emballasje, som regel gjennom forhandlere. Dyrest, og det tryggeste valget.
-- **Kvalitetsdeler fra uavhengige produsenter:** nye deler fra etablerte deleprodusenter. Noen av dem lager også originaldelene for bilfabrikken; mange Toyota-komponenter kommer for eksempel fra de samme fabrikkene som de «originale». Gode kjøp når merket er anerkjent.
+- **Uoriginale kvalitetsdeler:** nye deler fra etablerte deleprodusenter. Noen av dem lager også originaldelene for bilfabrikken; mange Toyota-komponenter kommer for eksempel fra de samme fabrikkene som de «originale». Gode kjøp når merket er anerkjent.
 - **Tokunbo (brukt fra utlandet):** deler hentet fra kjøretøy i utlandet og sendt til Nigeria. Ofte originaldeler, men med en historikk du ikke kan se.
 - **Forfalskninger:** kopier i falsk emballasje, laget for å se riktige ut, ikke for å virke. Billige i innkjøp, dyre i bruk.
 
 ## Slik står de seg mot hverandre
 
-| | Nye originaldeler | Kvalitetsdeler | Tokunbo | Forfalskninger |
+| | Nye originaldeler | Uoriginale kvalitetsdeler | Tokunbo | Forfalskninger |
 |---|---|---|---|---|
 | Pris | Høyest | Middels | Lav til middels | Lavest |
 | Forventet levetid | Full | Nær original | Ukjent | Kort, noen ganger farlig |
@@ -459,7 +459,7 @@ const sparePartsNb = `Går du gjennom Ladipo i Lagos eller delemarkedene i Nnewi
 
 ## Deler som alltid bør være nye
 
-Noen deler slites med alder og bruk, så en brukt del har allerede brukt opp det meste av livet sitt. Kjøp disse nye, enten originale eller kvalitetsdeler:
+Noen deler slites med alder og bruk, så en brukt del har allerede brukt opp det meste av livet sitt. Kjøp disse nye, enten originale eller uoriginale kvalitetsdeler:
 
 - bremseklosser, bremseskiver og bremseslanger;
 - olje-, luft-, drivstoff- og kupéfiltre;
@@ -487,13 +487,13 @@ Hologrammer og «original»-klistremerker er lette å kopiere. Den beste kontrol
 
 De fleste feilkjøp begynner med «Camry 2008», fordi samme årsmodell kan ha ulike motorer, girkasser og utstyrsnivåer. Gi leverandøren:
 
-1. understellsnummeret (VIN) – det står på frontruten, i dørstolpen eller i papirene dine;
+1. understellsnummeret (VIN) – det står på frontruten, i dørstolpen eller i dokumentene dine;
 2. årsmodell og motorstørrelse eller motorkode;
 3. et tydelig bilde av den gamle delen, med eventuelle numre som er preget inn i den.
 
 ## Kjøp deler gjennom FleetCare
 
-Opprett en delforespørsel fra dashbordet, før opp delene og legg ved bilder og delenumre. Skriv i forespørselen hvilke typer du godtar: nye originaldeler, kvalitetsdeler eller Tokunbo. Leverandører i nettverket vårt blir invitert til å gi tilbud, og du sammenligner pris, tilstand og leveringstid side om side. Når du godtar et tilbud og betaler, holder vi pengene til leveransen er fullført, og mekanikeren din kan montere delen som en del av en bestilt jobb. Delene føres inn i kjøretøyets historikk, så du alltid vet hva som er satt i det.`;
+Opprett en deleforespørsel fra Oversikt, før opp delene og legg ved bilder og delenumre. Skriv i forespørselen hvilke typer du godtar: nye originaldeler, uoriginale kvalitetsdeler eller Tokunbo-deler. Leverandører i nettverket vårt blir invitert til å gi tilbud, og du sammenligner pris, tilstand og leveringstid side om side. Når du godtar et tilbud og betaler, holder vi pengene til leveransen er fullført, og mekanikeren din kan montere delen som en del av et bestilt oppdrag. Delene føres inn i kjøretøyets historikk, så du alltid vet hva som er satt i det.`;
 
 const fleetEn = `Whether you run five Corollas for staff, a dozen Hiace buses on a transport route or a yard of Hilux pickups and trucks, the pattern is the same: vehicles that are checked regularly break down less, and vehicles with their papers in order spend less time at checkpoints. This guide sets out a routine that works for Nigerian fleets, and the documents to keep on top of.
 
@@ -556,7 +556,7 @@ If your fleet includes keke or okada, check your state's rules before you deploy
 
 Register each vehicle in your fleet, set routine-check schedules and log mileage, and add your drivers or managers as collaborators on the vehicles they handle. When something is due, book a mechanic to your yard; every job leaves a report and the parts used in the vehicle's service history. The Fleet Pro plan adds priority dispatch and a monthly on-site check for each covered vehicle.`;
 
-const fleetNb = `Enten du har fem Corollaer for de ansatte, et dusin Hiace-busser i rutetrafikk eller en hel gårdsplass med Hilux-pickuper og lastebiler, er mønsteret det samme: kjøretøy som sjekkes jevnlig, bryter sjeldnere sammen, og kjøretøy med papirene i orden blir stående kortere ved kontrollpostene. Denne veiledningen viser en rutine som fungerer for nigerianske bilparker, og hvilke dokumenter du må holde styr på.
+const fleetNb = `Enten du har fem Corollaer for de ansatte, et dusin Hiace-busser i rutetrafikk eller en hel oppstillingsplass med Hilux-pickuper og lastebiler, er mønsteret det samme: kjøretøy som sjekkes jevnlig, bryter sjeldnere sammen, og kjøretøy med dokumentene i orden blir stående kortere ved kontrollpostene. Denne veiledningen viser en rutine som fungerer for nigerianske bilparker, og hvilke dokumenter du må holde styr på.
 
 ## Daglig: sjåførens femminutterssjekk
 
@@ -568,7 +568,7 @@ Gjør dette til en fast del av hver sjåførs morgen, før første tur:
 - Lys: frontlys, bremselys, blinklys og nødblink.
 - Instrumentpanel: ingen varsellamper som lyser etter start.
 - Viskere, speil og horn.
-- Sikkerhetsutstyr: et fylt brannslukningsapparat, varseltrekant, førstehjelpsskrin, et brukbart reservehjul, jekk og hjulkryss.
+- Sikkerhetsutstyr: en fylt brannslukker, varseltrekant, førstehjelpsskrin, et brukbart reservehjul, jekk og hjulkryss.
 
 En utskrevet sjekkliste i hvert kjøretøy, signert og datert, gjør det til en vane og gir deg dokumentasjon.
 
@@ -590,17 +590,17 @@ En utskrevet sjekkliste i hvert kjøretøy, signert og datert, gjør det til en 
 
 ## Sesong for sesong
 
-Før regntiden bør du sjekke viskerblader og mønsterdybde, for slitte dekk vannplaner på oversvømte veier. Lær sjåførene å aldri kjøre gjennom vann som er dypere enn midten av hjulet: vann som suges inn i motorens luftinntak, kan ødelegge den på sekunder. Har et kjøretøy kjørt gjennom en oversvømmelse, bør bremser, hjullagre og akseloljer sjekkes. Før harmattan kan du følge den egne sjekklisten vår for tørketiden.
+Før regntiden bør du sjekke viskerblader og mønsterdybde, for slitte dekk vannplaner på oversvømte veier. Lær sjåførene å aldri kjøre gjennom vann som er dypere enn midten av hjulet: vann som suges inn i motorens luftinntak, kan ødelegge den på sekunder. Har et kjøretøy kjørt gjennom en oversvømmelse, bør bremser, hjullagre og akseloljer sjekkes. Før harmattan kan du følge sjekklisten vi har laget for tørketiden.
 
-## Papirer hvert kjøretøy bør ha med seg
+## Dokumenter hvert kjøretøy bør ha med seg
 
 | Dokument | Utstedes av | Fornyes | Merknad |
 |---|---|---|---|
 | Kjøretøylisens (vehicle licence) | Delstatens motorvognmyndighet | Hvert år | Ha originalen i kjøretøyet. |
 | Eierbevis (proof of ownership) | Delstatens motorvognmyndighet | Oppdateres ved eierskifte | Må stemme med nåværende eier. |
-| Kjøretøykontrollbevis (roadworthiness certificate) | Delstatens kjøretøykontroll (VIO) | Hvert år, oftere for enkelte nyttekjøretøy | Utstedes når kjøretøyet har bestått kontrollen. |
+| Bevis for kjøretøykontroll (roadworthiness certificate) | Delstatens kjøretøykontroll (VIO) | Hvert år, oftere for enkelte nyttekjøretøy | Utstedes når kjøretøyet har bestått kontrollen. |
 | Forsikringsbevis | Et godkjent forsikringsselskap | Hvert år | Ansvarsforsikring er lovens minimum; sjekk at den står i Nigerian Insurance Industry Database. |
-| Løyve for utleiekjøring (hackney permit) | Delstatens myndigheter | Hvert år | For kjøretøy som frakter passasjerer eller gods mot betaling. |
+| Løyve for kommersiell transport (hackney permit) | Delstatens myndigheter | Hvert år | For kjøretøy som frakter passasjerer eller gods mot betaling. |
 | Førerkort | FRSC | Når det utløper | Klassen må passe til kjøretøyet sjåføren kjører. |
 
 Betjenter fra FRSC og delstatenes VIO kan be om å få se disse ved enhver kontroll, og et forsikringsselskap kan bestride et krav for et kjøretøy som ikke var i forskriftsmessig stand. FRSC krever også fartssperre i nyttekjøretøy, så ta den med i kontrollene. Regler og gebyrer varierer fra delstat til delstat, så sjekk gjeldende krav hos motorvognmyndigheten der du holder til.
@@ -610,12 +610,12 @@ Har du keke eller okada i bilparken, bør du sjekke delstatens regler før du se
 ## Hold oversikten
 
 - Før en liste over fornyelsesdatoene for hvert kjøretøy, og sett påminnelser en måned før hver av dem. Det er fornyelsene som blir liggende til siste uke, som glipper.
-- Ha skannede kopier av alle papirer samlet på ett sted, og originalene i kjøretøyene.
+- Ha skannede kopier av alle dokumenter samlet på ett sted, og originalene i kjøretøyene.
 - Før hver reparasjon og hver del på kjøretøyet den gjelder, ikke i en felles utgiftsbok. Når du skal avgjøre om et kjøretøy skal repareres eller byttes ut, er det nettopp denne historikken du trenger.
 
 ## Slik hjelper FleetCare bilparker
 
-Registrer hvert kjøretøy i bilparken, sett opp planer for rutinekontroller og før kilometerstand, og legg til sjåfører eller ledere som samarbeidspartnere på kjøretøyene de har ansvar for. Når noe nærmer seg, bestiller du en mekaniker til gårdsplassen; hver jobb etterlater en rapport og de brukte delene i kjøretøyets servicehistorikk. Fleet Pro-abonnementet gir i tillegg prioritert utsending og en månedlig kontroll på stedet for hvert kjøretøy som omfattes.`;
+Registrer hvert kjøretøy i bilparken, sett opp planer for rutinekontroller og før kilometerstand, og legg til sjåfører eller ledere som samarbeidspartnere på kjøretøyene de har ansvar for. Når noe nærmer seg, bestiller du en mekaniker til oppstillingsplassen; hvert oppdrag etterlater en rapport og de brukte delene i kjøretøyets servicehistorikk. Fleet Pro-abonnementet gir i tillegg prioritert utsending og en månedlig kontroll på stedet for hvert kjøretøy som omfattes.`;
 
 export const blogPostSeeds: BlogPostSeed[] = [
   {
@@ -657,7 +657,7 @@ export const blogPostSeeds: BlogPostSeed[] = [
   {
     slug: 'dashboard-warning-lights-explained',
     locale: 'nb',
-    title: 'Varsellamper på dashbordet: hva de betyr, og når du må stoppe',
+    title: 'Varsellamper på instrumentpanelet: hva de betyr, og når du må stoppe',
     excerpt:
       'Rødt betyr stopp, gult betyr bestill en sjekk. En enkel guide til varsellampene på Corolla, Camry, Hilux og Hiace, og hva du gjør når de lyser.',
     bodyMarkdown: warningLightsNb,
@@ -705,7 +705,7 @@ export const blogPostSeeds: BlogPostSeed[] = [
   {
     slug: 'genuine-tokunbo-aftermarket-spare-parts',
     locale: 'nb',
-    title: 'Original, Tokunbo eller uavhengig produsent? Slik kjøper du reservedeler uten å bli lurt',
+    title: 'Originalt, Tokunbo eller uoriginalt? Slik kjøper du reservedeler uten å bli lurt',
     excerpt:
       'Hvilke deler som må være nye, når brukte deler fra utlandet lønner seg, hvordan du avslører forfalskninger og hva leverandøren må vite for å gi deg riktig del.',
     bodyMarkdown: sparePartsNb,
@@ -729,9 +729,9 @@ export const blogPostSeeds: BlogPostSeed[] = [
   {
     slug: 'fleet-routine-checks-and-vehicle-papers',
     locale: 'nb',
-    title: 'Guide for bilparkansvarlige: rutinekontroller og papirene i orden',
+    title: 'Guide for bilparkansvarlige: rutinekontroller og dokumentene i orden',
     excerpt:
-      'En daglig, ukentlig og månedlig kontrollrutine for nigerianske bilparker, papirene FRSC og VIO ber om, og hvordan du holder styr på fornyelsene.',
+      'En daglig, ukentlig og månedlig kontrollrutine for nigerianske bilparker, dokumentene FRSC og VIO ber om, og hvordan du holder styr på fornyelsene.',
     bodyMarkdown: fleetNb,
     author: 'Ibrahim Musa',
     tags: ['bilpark', 'frsc', 'rutinekontroll'],

@@ -33,7 +33,7 @@ const topics: FaqTopicSource[] = [
         nb: {
           question: 'Hvordan bestiller jeg en mekaniker?',
           answer:
-            'Logg inn, åpne Vedlikehold på dashbordet (eller trykk Bestill nå på forsiden), velg kjøretøyet, beskriv problemet og oppgi adresse og et tidspunkt som passer. Kvalifiserte mekanikere i nærheten sender pristilbud; du godtar det som passer deg og betaler, og vi holder pengene til jobben er gjort.',
+            'Logg inn, åpne Vedlikehold fra Oversikt (eller trykk Bestill nå på forsiden), velg kjøretøyet, beskriv problemet og oppgi adresse og et tidspunkt som passer. Kvalifiserte mekanikere i nærheten sender pristilbud; du godtar det som passer deg og betaler, og vi holder pengene til oppdraget er utført.',
         },
       },
       {
@@ -45,7 +45,7 @@ const topics: FaqTopicSource[] = [
         nb: {
           question: 'Hvor kan mekanikeren jobbe med kjøretøyet mitt?',
           answer:
-            'Hjemme hos deg, på kontoret, i bilparken eller et annet sted der det er trygt og tillatt å jobbe med et kjøretøy. Enkelte tunge jobber, som motoroverhaling eller karosseriarbeid, krever verksted; i så fall står det i pristilbudet.',
+            'Hjemme hos deg, på kontoret, på oppstillingsplassen til bilparken eller et annet sted der det er trygt og tillatt å jobbe med et kjøretøy. Enkelte større reparasjoner, som motoroverhaling eller karosseriarbeid, krever verksted; i så fall står det i pristilbudet.',
         },
       },
       {
@@ -81,7 +81,7 @@ const topics: FaqTopicSource[] = [
         nb: {
           question: 'Kan jeg avbestille?',
           answer:
-            'Ja, fra bestillingens side under Vedlikehold. Har du betalt og arbeidet ikke har startet, blir pengene som holdes for jobben, betalt tilbake; er noe arbeid allerede gjort, hjelper kundeservice dere å bli enige om et rimelig beløp.',
+            'Ja, fra bestillingens side under Vedlikehold. Har du betalt og arbeidet ikke har startet, blir pengene som holdes for oppdraget, betalt tilbake; er noe arbeid allerede gjort, hjelper kundeservice dere å bli enige om et rimelig beløp.',
         },
       },
     ],
@@ -98,7 +98,7 @@ const topics: FaqTopicSource[] = [
         nb: {
           question: 'Hvordan kjøper jeg reservedeler?',
           answer:
-            'Opprett en delforespørsel på dashbordet, før opp delene og legg ved bilder og delenumre hvis du har dem. Leverandører i nettverket vårt blir invitert til å gi tilbud, og du sammenligner tilbudene og godtar det som passer deg best.',
+            'Opprett en deleforespørsel fra Oversikt, før opp delene og legg ved bilder og delenumre hvis du har dem. Leverandører i nettverket vårt blir invitert til å gi tilbud, og du sammenligner tilbudene og godtar det som passer deg best.',
         },
       },
       {
@@ -110,7 +110,7 @@ const topics: FaqTopicSource[] = [
         nb: {
           question: 'Er delene originale?',
           answer:
-            'Du bestemmer hva du godtar: skriv i forespørselen om du vil ha nye originaldeler, kvalitetsdeler fra uavhengige produsenter eller Tokunbo (brukt fra utlandet), og leverandørene beskriver hva de tilbyr i tilbudet sitt. Stemmer ikke leveransen med tilbudet, si fra til kundeservice før leveransen er fullført, for betalingen holdes tilbake til da.',
+            'Du bestemmer hva du godtar: skriv i forespørselen om du vil ha nye originaldeler, uoriginale kvalitetsdeler eller Tokunbo-deler (brukt fra utlandet), og leverandørene beskriver hva de tilbyr i tilbudet sitt. Stemmer ikke leveransen med tilbudet, si fra til kundeservice før leveransen er fullført, for betalingen holdes tilbake til da.',
         },
       },
       {
@@ -122,7 +122,7 @@ const topics: FaqTopicSource[] = [
         nb: {
           question: 'Kan delene leveres?',
           answer:
-            'Ja. Delene kan leveres til adressen din eller til mekanikeren som gjør jobben, og leverandørens tilbud viser når de kan leveres.',
+            'Ja. Delene kan leveres til adressen din eller til mekanikeren som utfører oppdraget, og leverandørens tilbud viser når de kan leveres.',
         },
       },
     ],
@@ -151,7 +151,7 @@ const topics: FaqTopicSource[] = [
         nb: {
           question: 'Når får mekanikeren eller leverandøren pengene mine?',
           answer:
-            'Når du betaler for en jobb eller en delbestilling, holder vi pengene på en sperret konto. De utbetales til mekanikeren eller leverandøren når jobben eller leveransen er fullført, og betales tilbake hvis den avlyses før noe arbeid er gjort.',
+            'Når du betaler for et oppdrag eller en delebestilling, holder vi pengene på en sperret konto. De utbetales til mekanikeren eller leverandøren når oppdraget eller leveransen er fullført, og betales tilbake hvis det avlyses før noe arbeid er gjort.',
         },
       },
       {
@@ -245,7 +245,7 @@ const topics: FaqTopicSource[] = [
         nb: {
           question: 'Hvordan legger jeg inn kjøretøyene mine?',
           answer:
-            'Åpne Bilpark på dashbordet og legg inn hvert kjøretøy med merke, modell, årsmodell og understellsnummer (VIN).',
+            'Åpne Min bilpark fra Oversikt og legg inn hvert kjøretøy med merke, modell, årsmodell og understellsnummer (VIN).',
         },
       },
       {
@@ -257,7 +257,7 @@ const topics: FaqTopicSource[] = [
         nb: {
           question: 'Hva lagres i kjøretøyets servicehistorikk?',
           answer:
-            'Alle jobber bestilt gjennom FleetCare med rapport, delene som er kjøpt til kjøretøyet, kilometerstanden du registrerer og fullførte rutinekontroller. Du kan sette opp planer for rutinekontroller, så du ser når hver kontroll skal gjøres.',
+            'Alle oppdrag bestilt gjennom FleetCare med rapport, delene som er kjøpt til kjøretøyet, kilometerstanden du registrerer og fullførte rutinekontroller. Du kan sette opp planer for rutinekontroller, så du ser når hver kontroll skal gjøres.',
         },
       },
       {
@@ -267,7 +267,7 @@ const topics: FaqTopicSource[] = [
             'Yes. Add them as collaborators on the vehicles they look after, and remove them again at any time from the vehicle’s page.',
         },
         nb: {
-          question: 'Kan sjåførene eller bilparkansvarlige se kjøretøyene?',
+          question: 'Kan sjåførene eller de bilparkansvarlige se kjøretøyene?',
           answer:
             'Ja. Legg dem til som samarbeidspartnere på kjøretøyene de har ansvar for, og fjern dem igjen når som helst fra kjøretøyets side.',
         },
@@ -320,7 +320,7 @@ const topics: FaqTopicSource[] = [
         nb: {
           question: 'Hvordan kontakter jeg kundeservice?',
           answer:
-            'Kundeservice er åpen døgnet rundt, alle dager: bruk chatten, be oss ringe deg opp med Bli oppringt, eller ring +234 201 330 0500.',
+            'Kundeservice er åpen døgnet rundt, alle dager: bruk chatten, be oss ringe deg opp med Be om å bli oppringt, eller ring +234 201 330 0500.',
         },
       },
     ],
@@ -337,7 +337,7 @@ const topics: FaqTopicSource[] = [
         nb: {
           question: 'Hvordan blir jeg mekaniker hos FleetCare?',
           answer:
-            'Velg Registrer deg som tekniker, fyll ut profilen, last opp fagbrev og legitimasjon og legg til referanser. Vi går gjennom alle søknader og sjekker referansene, og du kan følge statusen på din søknad i kontoen din.',
+            'Velg Registrer deg som mekaniker, fyll ut profilen, last opp fagbrev og legitimasjon og legg til referanser. Vi går gjennom alle søknader og sjekker referansene, og du kan følge statusen på søknaden din i kontoen.',
         },
       },
       {
@@ -349,7 +349,7 @@ const topics: FaqTopicSource[] = [
         nb: {
           question: 'Hvordan får mekanikere og leverandører betalt?',
           answer:
-            'Kunden betaler på forhånd til en sperret konto. Når jobben eller leveransen er fullført, overføres beløpet minus FleetCares provisjon til lommeboken din, og du kan overføre det videre til din bekreftede bankkonto.',
+            'Kunden betaler på forhånd til en sperret konto. Når oppdraget eller leveransen er fullført, overføres beløpet minus FleetCares provisjon til lommeboken din, og du kan overføre det videre til din bekreftede bankkonto.',
         },
       },
       {
@@ -359,7 +359,7 @@ const topics: FaqTopicSource[] = [
             'We invite suppliers in our network to quote on requests that match the parts they stock. Invitations appear under My quotations, where you send your price, the condition of the parts and when you can deliver.',
         },
         nb: {
-          question: 'Hvordan får leverandører delforespørsler?',
+          question: 'Hvordan får leverandører deleforespørsler?',
           answer:
             'Vi inviterer leverandører i nettverket vårt til å gi tilbud på forespørsler som passer delene de fører. Invitasjonene dukker opp under Mine tilbud, der du oppgir pris, delenes tilstand og når du kan levere.',
         },

@@ -68,7 +68,7 @@ export const serviceSeeds: ServiceSeed[] = [
       nb: {
         name: 'Vanlig service og oljeskift',
         summary:
-          'En rutinemessig service hjemme, på kontoret eller i bilparken: ny olje og nytt filter, og en kontroll av det som holder kjøretøyet pålitelig i nigeriansk trafikk.',
+          'En rutinemessig service hjemme, på kontoret eller på oppstillingsplassen: ny olje og nytt filter, og en kontroll av det som holder kjøretøyet pålitelig i nigeriansk trafikk.',
         includes: [
           'Skift av motorolje og oljefilter med viskositeten instruksjonsboken krever',
           'Kontroll av luft- og kupéfilter, med bytte ved behov',
@@ -274,13 +274,13 @@ export const serviceSeeds: ServiceSeed[] = [
       nb: {
         name: 'Kontroll før kjøp',
         summary:
-          'Skal du kjøpe en brukt bil eller en Tokunbo? En uavhengig mekaniker kontrollerer den før du betaler, og du får en skriftlig rapport om funnene.',
+          'Skal du kjøpe et brukt kjøretøy, lokalt eller importert (Tokunbo)? En uavhengig mekaniker kontrollerer det før du betaler, og du får en skriftlig rapport om funnene.',
         includes: [
           'Kontroll av karosseri og ramme for skadereparasjoner, rust og vannskader',
           'Kontroll av motor, girkasse, understell og bremser',
           'OBD-skanning, også for nylig slettede feilkoder',
           'Prøvekjøring med selgerens tillatelse',
-          'Understellsnummer og papirer sammenlignet med kjøretøyet',
+          'Understellsnummer og dokumenter sammenlignet med kjøretøyet',
           'Skriftlig rapport med bilder i FleetCare-kontoen din',
         ],
       },
@@ -309,7 +309,7 @@ export const serviceSeeds: ServiceSeed[] = [
       nb: {
         name: 'Veihjelp og tauing',
         summary:
-          'Stått fast i trafikken eller på hovedveien? En mekaniker kommer til deg for å få kjøretøyet i gang, eller ordner tauing til verksted når det ikke kan fikses på stedet.',
+          'Motorstopp i trafikken eller på hovedveien? En mekaniker kommer til deg for å få kjøretøyet i gang, eller ordner tauing til verksted når det ikke kan fikses på stedet.',
         includes: [
           'Starthjelp eller batteribytte langs veien',
           'Hjulskift eller lapping av punktering',
@@ -346,9 +346,9 @@ export const serviceSeeds: ServiceSeed[] = [
         summary:
           'Fortell oss hvilke deler du trenger: leverandører konkurrerer med tilbud, og en mekaniker monterer delen du velger. Prisene gjelder montering; delene prises i tilbudene.',
         includes: [
-          'Delforespørsel med bilder, delenumre og understellsnummer',
+          'Deleforespørsel med bilder, delenumre og understellsnummer',
           'Tilbud fra flere leverandører som du kan sammenligne',
-          'Valg mellom nye originaldeler, kvalitetsdeler og Tokunbo',
+          'Valg mellom nye originaldeler, uoriginale kvalitetsdeler og Tokunbo-deler',
           'Betalingen holdes tilbake til leveransen er fullført',
           'Montering hos deg, utført av en godkjent mekaniker',
           'Delene føres i kjøretøyets historikk',

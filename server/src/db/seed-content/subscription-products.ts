@@ -42,9 +42,9 @@ export const subscriptionProductSeeds: SubscriptionProductSeed[] = [
         description:
           'Alt en privatbil eller familie-SUV trenger for å holde seg pålitelig: en mekaniker sjekker den der den står hver måned, feilsøking er gratis, og reparasjoner blir billigere.',
         features: [
-          'En rutinekontroll der kjøretøyet står, hver måned: væsker, dekk, lys, bremser og batteri',
+          'En rutinekontroll hver måned der kjøretøyet står: væsker, dekk, lys, bremser og batteri',
           'Én gratis feilsøking (OBD-skanning) hver måned',
-          '15 % rabatt på arbeid ved all service og reparasjon',
+          '15\u00a0% rabatt på arbeid ved all service og reparasjon',
           'Prioritert utsending foran bestillinger uten abonnement',
           'Sesongkontroll før harmattan og før regntiden',
           'Gratis tauing inntil 25 km, to ganger i året',
@@ -78,9 +78,9 @@ export const subscriptionProductSeeds: SubscriptionProductSeed[] = [
         description:
           'Det grunnleggende, gjort i tide: en månedlig kontroll der kjøretøyet står og lavere priser på arbeid, for deg som vil ligge i forkant av motorstopp med et stramt budsjett.',
         features: [
-          'En rutinekontroll der kjøretøyet står, hver måned: væsker, dekk, lys og batteri',
+          'En rutinekontroll hver måned der kjøretøyet står: væsker, dekk, lys og batteri',
           'Én gratis feilsøking (OBD-skanning) hvert kvartal',
-          '10 % rabatt på arbeid ved all service og reparasjon',
+          '10\u00a0% rabatt på arbeid ved all service og reparasjon',
           'Starthjelp eller hjulskift uten arbeidskostnad, to ganger i året',
           'Alle besøk føres i kjøretøyets servicehistorikk',
         ],
@@ -112,11 +112,11 @@ export const subscriptionProductSeeds: SubscriptionProductSeed[] = [
       nb: {
         name: 'FleetCare Fleet Pro',
         description:
-          'For nyttekjøretøy som må tjene penger hver dag: busser, pickuper og lastebiler. Kontroller i bilparken, førsteplass i utsendingskøen og lengre tauing holder stillstanden kort.',
+          'For nyttekjøretøy som må tjene penger hver dag: busser, pickuper og lastebiler. Kontroller på oppstillingsplassen, førsteplass i utsendingskøen og lengre tauing holder stillstanden kort.',
         features: [
-          'En månedlig kontroll i bilparken, med skriftlig tilstandsrapport',
+          'En månedlig kontroll på oppstillingsplassen, med skriftlig tilstandsrapport',
           'Ubegrenset feilsøking (OBD-skanning)',
-          '20 % rabatt på arbeid ved all service og reparasjon',
+          '20\u00a0% rabatt på arbeid ved all service og reparasjon',
           'Høyeste prioritet ved utsending',
           'En kvartalsvis kontroll av kjøretøyets stand: lys, dekk, sikkerhetsutstyr og fartssperre',
           'Sesongkontroll før harmattan og før regntiden',
