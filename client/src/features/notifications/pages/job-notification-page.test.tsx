@@ -70,7 +70,7 @@ describe('/inspector/inspector-job-notification', () => {
   it.each([
     [{ accepted: true }, 'You have already shown interest in this job!'],
     [{ declined: true }, 'You have already declined this job.'],
-    [{ isJobStillAvailable: false }, 'This job is no more available!'],
+    [{ isJobStillAvailable: false }, 'This job is no longer available.'],
   ])('when the offer is %o, then it says "%s" and offers no buttons', async (state, text) => {
     const offer = jobNotification({ ...state, isClicked: true });
     mockApi(serverWith([offer]));
