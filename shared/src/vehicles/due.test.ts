@@ -3,8 +3,10 @@ import { addDays } from '../dates/calendar.ts';
 import {
   averageDailyKm,
   documentDueState,
+  dueDateOf,
   dueStateOf,
   forecastDate,
+  isDueUnknown,
   isWorseDueState,
   nextDue,
   worseDueState,
@@ -26,6 +28,18 @@ describe('nextDue', () => {
       nextDueAt: '2025-01-31',
       nextDueKm: null,
     });
+  });
+
+  it('when it is not known when the item was last done, then no limit is known', () => {
+    const due = nextDue({ lastDoneAt: null, lastDoneKm: null, intervalDays: 1825, intervalKm: 90_000 });
+    expect(due).toEqual({ nextDueAt: null, nextDueKm: null });
+    expect(isDueUnknown(due)).toBe(true);
+  });
+
+  it('when only the mileage of the last time is known, then the distance limit counts and the date waits', () => {
+    const due = nextDue({ lastDoneAt: null, lastDoneKm: 40_000, intervalDays: 180, intervalKm: 5000 });
+    expect(due).toEqual({ nextDueAt: null, nextDueKm: 45_000 });
+    expect(isDueUnknown(due)).toBe(false);
   });
 
   it('when the mileage at the last time is unknown, then the distance rule waits for it', () => {
@@ -69,6 +83,28 @@ describe('dueStateOf', () => {
 
   it('when the vehicle has no mileage yet, then only the date counts', () => {
     expect(at(addDays(today, 100), 45_000, null)).toBe('ok');
+  });
+
+  it('when no limit is known (not known when it was last done), then due soon, never ok', () => {
+    expect(at(null, null, null)).toBe('due-soon');
+    expect(at(null, null, 152_300)).toBe('due-soon');
+  });
+});
+
+describe('dueDateOf', () => {
+  it('when the item has a due date and a km forecast, then the earlier counts', () => {
+    const due = { nextDueAt: addDays(today, 40), nextDueKm: 45_000 };
+    expect(dueDateOf(due, addDays(today, 20), today)).toBe(addDays(today, 20));
+    expect(dueDateOf(due, addDays(today, 60), today)).toBe(addDays(today, 40));
+    expect(dueDateOf(due, null, today)).toBe(addDays(today, 40));
+  });
+
+  it('when only the distance is known and it is not forecast, then there is no date', () => {
+    expect(dueDateOf({ nextDueAt: null, nextDueKm: 45_000 }, null, today)).toBeNull();
+  });
+
+  it('when no limit is known, then it is dated today', () => {
+    expect(dueDateOf({ nextDueAt: null, nextDueKm: null }, null, today)).toBe(today);
   });
 });
 
@@ -178,7 +214,7 @@ describe('worse states', () => {
     };
     for (let i = 0; i < 1000; i += 1) {
       const due = nextDue({
-        lastDoneAt: addDays(today, -Math.floor(random() * 400)),
+        lastDoneAt: random() < 0.1 ? null : addDays(today, -Math.floor(random() * 400)),
         lastDoneKm: Math.floor(random() * 100_000),
         intervalDays: random() < 0.2 ? null : 1 + Math.floor(random() * 365),
         intervalKm: random() < 0.3 ? null : 1 + Math.floor(random() * 20_000),

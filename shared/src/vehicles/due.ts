@@ -1,16 +1,19 @@
 import { addDays, daysBetween, lagosDateOf } from '../dates/calendar.ts';
 import { DOCUMENT_REMINDER_DAYS, DUE_SOON_DAYS, DUE_SOON_KM, type DueState } from './vehicle.constants.ts';
 
-/** A routine-check schedule's rule: due every intervalDays and/or intervalKm after it was last done. */
+/**
+ * A routine-check schedule's rule: due every intervalDays and/or intervalKm after it was last done. When it was last
+ * done may be unknown (null): the owner did not know when the item was added.
+ */
 export interface DueRule {
-  lastDoneAt: string;
+  lastDoneAt: string | null;
   lastDoneKm: number | null;
   intervalDays: number | null;
   intervalKm: number | null;
 }
 
 export interface NextDue {
-  /** YYYY-MM-DD, or null without intervalDays. */
+  /** YYYY-MM-DD, or null without intervalDays or without the date it was last done. */
   nextDueAt: string | null;
   /** km, or null without intervalKm or without a known mileage when it was last done. */
   nextDueKm: number | null;
@@ -19,7 +22,8 @@ export interface NextDue {
 /** When an item falls due next, by time and by distance. */
 export function nextDue(rule: DueRule): NextDue {
   return {
-    nextDueAt: rule.intervalDays === null ? null : addDays(rule.lastDoneAt, rule.intervalDays),
+    nextDueAt:
+      rule.intervalDays === null || rule.lastDoneAt === null ? null : addDays(rule.lastDoneAt, rule.intervalDays),
     nextDueKm: rule.intervalKm === null || rule.lastDoneKm === null ? null : rule.lastDoneKm + rule.intervalKm,
   };
 }
@@ -37,11 +41,21 @@ export function isWorseDueState(a: DueState, b: DueState): boolean {
 }
 
 /**
- * The item's state today, whichever limit comes first. On the due date itself (or at exactly the due distance)
+ * True when no limit can be worked out: it is not known when the item was last done (or not the date or mileage
+ * its intervals count from). Such an item is due now, 'due-soon' dated today, until a check or an answer tells
+ * when it was last done; it never reads as ok.
+ */
+export function isDueUnknown(due: NextDue): boolean {
+  return due.nextDueAt === null && due.nextDueKm === null;
+}
+
+/**
+ * The item's state today, whichever limit comes first; 'due-soon' while no limit is known (isDueUnknown). On the due date itself (or at exactly the due distance)
  * the item is due, not yet overdue: overdue is the day after, or any km beyond. Due soon is within
  * DUE_SOON_DAYS days or DUE_SOON_KM km of the limit.
  */
 export function dueStateOf(due: NextDue, at: { today: string; currentKm: number | null }): DueState {
+  if (isDueUnknown(due)) return 'due-soon';
   const daysLeft = due.nextDueAt === null ? null : daysBetween(at.today, due.nextDueAt);
   const kmLeft = due.nextDueKm === null || at.currentKm === null ? null : due.nextDueKm - at.currentKm;
   if ((daysLeft !== null && daysLeft < 0) || (kmLeft !== null && kmLeft < 0)) return 'overdue';
@@ -71,6 +85,17 @@ export function forecastDate(
   const days = Math.ceil(remaining / averageDailyKm);
   if (days > FORECAST_MAX_DAYS) return null;
   return addDays(today, days);
+}
+
+/**
+ * The day an item counts as due, for lists and the calendar: its due date or the forecast of its km limit,
+ * whichever comes first; today when no limit is known; null when neither is expected within the forecast horizon.
+ */
+export function dueDateOf(due: NextDue, forecastDueAt: string | null, today: string): string | null {
+  if (isDueUnknown(due)) return today;
+  if (due.nextDueAt === null) return forecastDueAt;
+  if (forecastDueAt === null) return due.nextDueAt;
+  return due.nextDueAt <= forecastDueAt ? due.nextDueAt : forecastDueAt;
 }
 
 /** The shortest span of the mileage log, in days, that gives an average worth forecasting with. */

@@ -24,14 +24,18 @@ export const calendarDateField = () =>
   yup
     .string()
     .trim()
-    .test('calendar-date', v.calendarDateInvalid, (value) => value === undefined || isCalendarDate(value));
+    .test(
+      'calendar-date',
+      v.calendarDateInvalid,
+      (value) => value === undefined || value === null || isCalendarDate(value),
+    );
 
 /** A calendar date that is not after today (Lagos). */
 const pastDateField = (futureMessage: string) =>
   calendarDateField().test(
     'not-future',
     futureMessage,
-    (value, context) => value === undefined || !isCalendarDate(value) || value <= todayFrom(context),
+    (value, context) => value === undefined || value === null || !isCalendarDate(value) || value <= todayFrom(context),
   );
 
 const kmField = () =>
@@ -53,7 +57,17 @@ const notesField = () => yup.string().trim().max(VEHICLE_LIMITS.notesMax, v.chec
 
 const customNameField = () => yup.string().trim().max(VEHICLE_LIMITS.textMax, v.scheduleCustomNameRequired);
 
-/** add-vehicle-routine-check-schedule. lastDoneAt defaults to today, lastDoneKm to the vehicle's mileage. */
+/**
+ * When an item was last done, as its owner knows it: a date (not in the future), a mileage (not above the
+ * odometer, which the server checks), or both. Neither (absent or null) means it is not known: the item is then due
+ * now ("check soon") until a check or an answer says when it was done. Nothing is ever assumed done today.
+ */
+const lastDoneFields = () => ({
+  lastDoneAt: pastDateField(v.scheduleLastDoneInFuture).nullable().optional(),
+  lastDoneKm: kmField().nullable().optional(),
+});
+
+/** add-vehicle-routine-check-schedule: the item, its intervals and when it was last done (lastDoneFields). */
 export const addScheduleSchema = yup.object({
   vehicleId: idField(v.vehicleIdInvalid),
   item: yup.string().required(v.scheduleItemInvalid).oneOf(routineCheckItems, v.scheduleItemInvalid),
@@ -69,22 +83,28 @@ export const addScheduleSchema = yup.object({
       const days: unknown = this.parent.intervalDays;
       return (value !== null && value !== undefined) || (days !== null && days !== undefined);
     }),
-  lastDoneAt: pastDateField(v.scheduleLastDoneInFuture).optional(),
-  lastDoneKm: kmField().nullable().optional(),
+  ...lastDoneFields(),
 });
 export type AddScheduleInput = yup.InferType<typeof addScheduleSchema>;
 
 /**
- * edit-vehicle-routine-check-schedule: only the fields sent change (null removes an interval; one must remain,
- * which the server checks against the stored schedule). The item itself does not change: delete and add.
+ * add-all-vehicle-routine-check-schedules: one answer for the whole recommended set (lastDoneFields); an empty
+ * body adds them all as not known.
+ */
+export const addAllSchedulesSchema = yup.object(lastDoneFields());
+export type AddAllSchedulesInput = yup.InferType<typeof addAllSchedulesSchema>;
+
+/**
+ * edit-vehicle-routine-check-schedule: only the fields sent change (null removes an interval, one must remain,
+ * which the server checks against the stored schedule; null for lastDoneAt or lastDoneKm makes it not known).
+ * The item itself does not change: delete and add.
  */
 export const editScheduleSchema = yup.object({
   scheduleId: idField(v.scheduleIdInvalid),
   customName: customNameField().min(1, v.scheduleCustomNameRequired).optional(),
   intervalDays: intervalDaysField().optional(),
   intervalKm: intervalKmField().optional(),
-  lastDoneAt: pastDateField(v.scheduleLastDoneInFuture).optional(),
-  lastDoneKm: kmField().nullable().optional(),
+  ...lastDoneFields(),
 });
 export type EditScheduleInput = yup.InferType<typeof editScheduleSchema>;
 

@@ -72,13 +72,20 @@ export interface RoutineCheckScheduleDto {
   customName: string | null;
   intervalDays: number | null;
   intervalKm: number | null;
-  lastDoneAt: string;
+  /** YYYY-MM-DD, or null when it is not known when the item was last done. */
+  lastDoneAt: string | null;
+  /** km, or null when the mileage it was last done at is not known. */
   lastDoneKm: number | null;
-  /** YYYY-MM-DD by time, or null without intervalDays. */
+  /** YYYY-MM-DD by time, or null without intervalDays or lastDoneAt. */
   nextDueAt: string | null;
   nextDueKm: number | null;
   /** When the km limit is forecast to be reached at the vehicle's average daily distance (YYYY-MM-DD), or null. */
   forecastDueAt: string | null;
+  /**
+   * True when no limit can be worked out (isDueUnknown: not known when it was last done): the item is 'due-soon'
+   * until a check or an answer says when it was done.
+   */
+  dueUnknown: boolean;
   dueState: DueState;
 }
 

@@ -10,6 +10,7 @@ import type {
   updateDocumentSchema,
 } from './obd-documents.schemas.ts';
 import type {
+  addAllSchedulesSchema,
   addScheduleSchema,
   correctMileageSchema,
   editScheduleSchema,
@@ -104,11 +105,15 @@ export const vehiclesApi = defineApi({
     body: schema<typeof addScheduleSchema>(),
     response: returns<RoutineCheckScheduleDto>(),
   },
-  /** The default set for the vehicle's category and fuel; items it already has are kept as they are. */
+  /**
+   * The default set for the vehicle's category and fuel, all last done when the body says (an empty body: not
+   * known, so due now); items it already has are kept as they are.
+   */
   addAllSchedules: {
     method: 'POST',
     path: '/vehicles/add-all-vehicle-routine-check-schedules/:id',
     params: schema<typeof recordIdParamsSchema>(),
+    body: schema<typeof addAllSchedulesSchema>(),
     response: returns<RoutineCheckScheduleDto[]>(),
   },
   editSchedule: {

@@ -119,7 +119,8 @@ export const routineCheckSchedules = pgTable(
     customName: text().notNull().default(''),
     intervalDays: integer(),
     intervalKm: integer(),
-    lastDoneAt: date({ mode: 'string' }).notNull(),
+    /** When it was last done; null when not known (the item is then due now, until a check or an answer). */
+    lastDoneAt: date({ mode: 'string' }),
     lastDoneKm: integer(),
     nextDueAt: date({ mode: 'string' }),
     nextDueKm: integer(),

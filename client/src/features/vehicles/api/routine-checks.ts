@@ -1,5 +1,11 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { vehiclesApi, type AddScheduleInput, type EditScheduleInput, type SubmitCheckInput } from '@fleetcare/shared';
+import {
+  vehiclesApi,
+  type AddAllSchedulesInput,
+  type AddScheduleInput,
+  type EditScheduleInput,
+  type SubmitCheckInput,
+} from '@fleetcare/shared';
 import { callApi } from '../../../lib/api-client.ts';
 import { vehicleKeys } from './vehicle-keys.ts';
 import { nextPageOf, RECORDS_PAGE_SIZE, useVehicleRecordMutation } from './vehicle-records.ts';
@@ -16,9 +22,11 @@ export const fetchSchedules = (vehicleId: string) =>
 
 export const addSchedule = (body: AddScheduleInput) => callApi(vehiclesApi.addSchedule, { body });
 
-export const addAllSchedules = (vehicleId: string) =>
+/** The recommended set, all last done when `body` says (nulls: not known, so due now). */
+export const addAllSchedules = (vehicleId: string, body: AddAllSchedulesInput) =>
   callApi(vehiclesApi.addAllSchedules, {
     params: { id: vehicleId },
+    body,
   });
 
 export const editSchedule = (body: EditScheduleInput) => callApi(vehiclesApi.editSchedule, { body });
@@ -65,7 +73,7 @@ export function useCompletedChecks(vehicleId: string) {
 export const useAddSchedule = (vehicleId: string) => useVehicleRecordMutation(vehicleId, addSchedule);
 
 export const useAddAllSchedules = (vehicleId: string) =>
-  useVehicleRecordMutation(vehicleId, () => addAllSchedules(vehicleId));
+  useVehicleRecordMutation(vehicleId, (body: AddAllSchedulesInput) => addAllSchedules(vehicleId, body));
 
 export const useEditSchedule = (vehicleId: string) => useVehicleRecordMutation(vehicleId, editSchedule);
 

@@ -28,6 +28,17 @@ const custom = testSchedule({
   dueState: 'ok',
 });
 
+/** Items added without knowing when they were last done. */
+const unknownOil = testSchedule({
+  lastDoneAt: null,
+  lastDoneKm: null,
+  nextDueAt: null,
+  nextDueKm: null,
+  dueUnknown: true,
+  dueState: 'due-soon',
+});
+const unknownBrakes = testSchedule({ ...unknownOil, _id: 'unknown-brakes', item: 'brake-pads' });
+
 /** Answers the section's reads; `extra` answers the writes of a test first. */
 function api(schedules: unknown[], extra?: (request: MockRequest) => MockAnswer | undefined) {
   return mockApi((request) => {
@@ -71,14 +82,14 @@ describe('the routine checks of a vehicle', () => {
     ).toBeInTheDocument();
   });
 
-  it('when the vehicle has no checks, then the empty state offers the recommended set, which is added in one tap', async () => {
+  it('when the vehicle has no checks, then the recommended set asks once when they were last done, and "I don\'t know" adds them as check soon', async () => {
     let schedules: unknown[] = [];
     const calls = api(schedules, (request) => {
       if (
         request.method === 'POST' &&
         request.url === `/vehicles/add-all-vehicle-routine-check-schedules/${VEHICLE_ID}`
       ) {
-        schedules = [oil, brakes];
+        schedules = [unknownOil, unknownBrakes];
         return ok(schedules);
       }
       if (request.url.startsWith('/vehicles/get-vehicle-routine-check-schedule/')) return ok(schedules);
@@ -86,11 +97,69 @@ describe('the routine checks of a vehicle', () => {
     });
     await renderSection();
     expect(await screen.findByText('No routine checks yet')).toBeInTheDocument();
+    const user = userEvent.setup();
     // A petrol car: 17 recommended items.
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Add all 17 recommended checks' }));
-    expect(await screen.findByRole('article', { name: 'Brake pads' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add all 17 recommended checks' }));
+    expect(screen.getByRole('group', { name: 'When were they last done?' })).toBeInTheDocument();
+    // Nothing is chosen for the user.
+    await user.click(screen.getByRole('button', { name: 'Add 17 checks' }));
+    expect(await screen.findByText("Say when it was last done, or choose “I don't know”.")).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+
+    await user.click(screen.getByRole('radio', { name: /I don't know/ }));
+    await user.click(screen.getByRole('button', { name: 'Add 17 checks' }));
+    const brakeCard = await screen.findByRole('article', { name: 'Brake pads' });
     expect(await screen.findByText('The recommended checks are added.')).toBeInTheDocument();
-    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+      { lastDoneAt: null, lastDoneKm: null },
+    ]);
+    expect(brakeCard).toHaveTextContent('Last done unknown — check soon');
+    expect(brakeCard).toHaveTextContent('Check soon');
+    for (const card of screen.getAllByRole('article')) expect(card).not.toHaveTextContent(/\bOK\b/);
+  });
+
+  it('when the set was last done on a known day, then that date and mileage go for all of them', async () => {
+    const calls = api([], (request) =>
+      request.method === 'POST' && request.url === `/vehicles/add-all-vehicle-routine-check-schedules/${VEHICLE_ID}`
+        ? ok([oil])
+        : undefined,
+    );
+    await renderSection();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add all 17 recommended checks' }));
+    await user.click(screen.getByRole('radio', { name: /I know when/ }));
+    // "I know when" needs a date or a mileage.
+    await user.click(screen.getByRole('button', { name: 'Add 17 checks' }));
+    expect(await screen.findByText('Give the date or the mileage it was last done at (or both).')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Last done on'), '2026-01-10');
+    await user.type(screen.getByLabelText('Mileage when last done (km)'), '41000');
+    await user.click(screen.getByRole('button', { name: 'Add 17 checks' }));
+    expect(await screen.findByText('The recommended checks are added.')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ lastDoneAt: '2026-01-10', lastDoneKm: 41000 });
+  });
+
+  it('when an item\'s last time is not known, then it reads "check soon", never OK, and "Set when last done" answers it', async () => {
+    const calls = api([unknownOil], (request) =>
+      request.method === 'PATCH' && request.url === '/vehicles/edit-vehicle-routine-check-schedule'
+        ? ok(testSchedule({ lastDoneAt: '2026-02-01', lastDoneKm: null, nextDueAt: '2026-07-31', dueState: 'ok' }))
+        : undefined,
+    );
+    await renderSection();
+    const card = await screen.findByRole('article', { name: 'Engine oil' });
+    expect(card).toHaveTextContent('Last done unknown — check soon');
+    expect(within(card).getByText('Check soon')).toBeInTheDocument();
+    expect(card).not.toHaveTextContent(/\bOK\b|last done \d/);
+    const user = userEvent.setup();
+    await user.click(within(card).getByRole('button', { name: 'Set when last done: Engine oil' }));
+    expect(screen.getByRole('heading', { name: 'When was Engine oil last done?' })).toHaveFocus();
+    await user.type(screen.getByLabelText('Last done on'), '2026-02-01');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Engine oil is saved.')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+      scheduleId: unknownOil._id,
+      lastDoneAt: '2026-02-01',
+      lastDoneKm: null,
+    });
   });
 
   it('when a viewer opens the checks, then there is nothing to change: no add, edit, delete or record buttons', async () => {
@@ -115,6 +184,12 @@ describe('the routine checks of a vehicle', () => {
     await user.selectOptions(items, 'coolant');
     expect(screen.getByLabelText('Every … days')).toHaveValue(730);
     expect(screen.getByLabelText('Every … km')).toHaveValue(40000);
+    // When it was last done is asked, never assumed.
+    expect(screen.queryByLabelText('Last done on')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /I know when/ }));
+    expect(screen.getByLabelText('Last done on')).toHaveValue('');
+    await user.type(screen.getByLabelText('Last done on'), '2025-11-20');
+    await user.type(screen.getByLabelText('Mileage when last done (km)'), '38000');
     await user.click(screen.getByRole('button', { name: 'Add the check' }));
     expect(await screen.findByText('Coolant is added.')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
@@ -122,9 +197,38 @@ describe('the routine checks of a vehicle', () => {
       item: 'coolant',
       intervalDays: 730,
       intervalKm: 40000,
-      lastDoneAt: '2026-03-05',
-      lastDoneKm: 45000,
+      lastDoneAt: '2025-11-20',
+      lastDoneKm: 38000,
     });
+  });
+
+  it('when the date it was last done is in the future, then the field says so and nothing is sent', async () => {
+    const calls = api([]);
+    await renderSection();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add a check' }));
+    await user.selectOptions(screen.getByLabelText('Item'), 'lights');
+    await user.click(screen.getByRole('radio', { name: /I know when/ }));
+    await user.type(screen.getByLabelText('Last done on'), '2026-03-06');
+    await user.click(screen.getByRole('button', { name: 'Add the check' }));
+    expect(await screen.findByText('The date it was last done cannot be in the future.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('when the user does not know when the item was last done, then the request says so with nulls', async () => {
+    const calls = api([], (request) =>
+      request.method === 'POST' && request.url === '/vehicles/add-vehicle-routine-check-schedule'
+        ? ok(unknownOil)
+        : undefined,
+    );
+    await renderSection();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add a check' }));
+    await user.selectOptions(screen.getByLabelText('Item'), 'engine-oil');
+    await user.click(screen.getByRole('radio', { name: /I don't know/ }));
+    await user.click(screen.getByRole('button', { name: 'Add the check' }));
+    expect(await screen.findByText('Engine oil is added.')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ lastDoneAt: null, lastDoneKm: null });
   });
 
   it('when a custom item has no name or no interval, then the fields say so and nothing is sent', async () => {

@@ -4,30 +4,36 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { showToast } from '../../../components/ui/toast.tsx';
-import { useAddAllSchedules, useDeleteSchedule, useSchedules } from '../api/routine-checks.ts';
+import { useDeleteSchedule, useSchedules } from '../api/routine-checks.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { EmptyState, RecordsError, RecordsSkeleton } from './parts/states.tsx';
+import { AddAllForm } from './routine-checks/add-all-form.tsx';
 import { CompletedChecks } from './routine-checks/completed-checks.tsx';
+import { LastDoneForm } from './routine-checks/last-done-form.tsx';
 import { RecordCheckForm } from './routine-checks/record-check-form.tsx';
 import { ScheduleCard } from './routine-checks/schedule-card.tsx';
 import { ScheduleForm } from './routine-checks/schedule-form.tsx';
 import { bySeverity, scheduleName } from './routine-checks/schedule-text.ts';
 
-type Panel = { kind: 'add' } | { kind: 'record' } | { kind: 'edit'; schedule: RoutineCheckScheduleDto } | null;
+type Panel =
+  | { kind: 'add' }
+  | { kind: 'add-all' }
+  | { kind: 'record' }
+  | { kind: 'edit'; schedule: RoutineCheckScheduleDto }
+  | { kind: 'last-done'; schedule: RoutineCheckScheduleDto }
+  | null;
 
 /**
  * The vehicle page's routine checks: every item with its state, next date or distance and forecast; the
- * recommended set in one tap; adding, changing and removing items; recording a completed check; the history.
- * Viewers see it all read-only.
+ * recommended set with one answer of when they were last done; adding, changing and removing items; setting when
+ * an item was last done; recording a completed check; the history. Viewers see it all read-only.
  */
 export function RoutineChecksSection({ vehicle }: { vehicle: VehicleDto }) {
   const { t } = useTranslation(['vehicle-records', 'errors']);
   const headingId = useId();
   const canEdit = vehicle.access !== 'view' && !vehicle.archived;
   const schedules = useSchedules(vehicle._id);
-  const addAll = useAddAllSchedules(vehicle._id);
   const remove = useDeleteSchedule(vehicle._id);
   const [panel, setPanel] = useState<Panel>(null);
   const [deleting, setDeleting] = useState<RoutineCheckScheduleDto | null>(null);
@@ -35,12 +41,6 @@ export function RoutineChecksSection({ vehicle }: { vehicle: VehicleDto }) {
   const list = [...(schedules.data ?? [])].sort(bySeverity);
   const taken = new Set(list.map((schedule) => schedule.item));
   const missing = defaultSchedulesFor(vehicle.category, vehicle.fuel).filter((row) => !taken.has(row.item));
-
-  const addRecommended = () =>
-    addAll.mutate(undefined, {
-      onSuccess: () => showToast(t('checks.addAllDone', { count: missing.length })),
-      onError: (error) => showToast(errorText(t, error), 'error'),
-    });
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -58,8 +58,8 @@ export function RoutineChecksSection({ vehicle }: { vehicle: VehicleDto }) {
   };
 
   const addAllButton = (variant: 'primary' | 'secondary') => (
-    <Button variant={variant} onClick={addRecommended} disabled={addAll.isPending} aria-busy={addAll.isPending}>
-      {addAll.isPending ? <Spinner /> : <ListPlus className="size-4" aria-hidden />}
+    <Button variant={variant} onClick={() => setPanel({ kind: 'add-all' })}>
+      <ListPlus className="size-4" aria-hidden />
       {t('checks.addAll', { count: missing.length })}
     </Button>
   );
@@ -96,8 +96,25 @@ export function RoutineChecksSection({ vehicle }: { vehicle: VehicleDto }) {
           )}
 
           {panel?.kind === 'add' && <ScheduleForm vehicle={vehicle} taken={taken} onDone={() => setPanel(null)} />}
+          {panel?.kind === 'add-all' && (
+            <AddAllForm vehicle={vehicle} count={missing.length} onDone={() => setPanel(null)} />
+          )}
+          {panel?.kind === 'last-done' && (
+            <LastDoneForm
+              key={panel.schedule._id}
+              vehicle={vehicle}
+              schedule={panel.schedule}
+              onDone={() => setPanel(null)}
+            />
+          )}
           {panel?.kind === 'edit' && (
-            <ScheduleForm vehicle={vehicle} schedule={panel.schedule} taken={taken} onDone={() => setPanel(null)} />
+            <ScheduleForm
+              key={panel.schedule._id}
+              vehicle={vehicle}
+              schedule={panel.schedule}
+              taken={taken}
+              onDone={() => setPanel(null)}
+            />
           )}
           {panel?.kind === 'record' && (
             <RecordCheckForm vehicle={vehicle} schedules={list} onDone={() => setPanel(null)} />
@@ -106,7 +123,7 @@ export function RoutineChecksSection({ vehicle }: { vehicle: VehicleDto }) {
           {list.length === 0 ? (
             <EmptyState
               title={t('checks.emptyTitle')}
-              action={canEdit && missing.length > 0 ? addAllButton('primary') : undefined}
+              action={canEdit && missing.length > 0 && panel === null ? addAllButton('primary') : undefined}
             >
               {canEdit ? t('checks.emptyBody', { count: missing.length }) : t('checks.emptyBodyViewer')}
             </EmptyState>
@@ -118,6 +135,7 @@ export function RoutineChecksSection({ vehicle }: { vehicle: VehicleDto }) {
                     schedule={schedule}
                     onEdit={canEdit ? () => setPanel({ kind: 'edit', schedule }) : undefined}
                     onDelete={canEdit ? () => setDeleting(schedule) : undefined}
+                    onSetLastDone={canEdit ? () => setPanel({ kind: 'last-done', schedule }) : undefined}
                   />
                 </li>
               ))}

@@ -91,8 +91,9 @@ const vehicleColumns = sql`v.id as "vehicleId", v.vin, v.category, v.brand, v.mo
 /**
  * Schedules that may fall in [from, to]: by their due date, or by the date their km limit is forecast at the
  * vehicle's average daily distance (today when already reached; the whole-day rounding of forecastDate in
- * shared/src/vehicles/due.ts). The caller computes each entry's exact date with forecastDate and keeps those in
- * range; this query only spares it the schedules that cannot be.
+ * shared/src/vehicles/due.ts), or today when no limit is known (not known when it was last done). The caller
+ * computes each entry's exact date with dueDateOf and keeps those in range; this query only spares it the
+ * schedules that cannot be.
  */
 export async function calendarSchedules(
   db: Db,
@@ -108,6 +109,7 @@ export async function calendarSchedules(
         from routine_check_schedules s join vehicles v on v.id = s.vehicle_id
         where ${visibleTo(userId)} and (
           s.next_due_at between ${from}::date and ${to}::date
+          or (s.next_due_at is null and s.next_due_km is null and ${today}::date between ${from}::date and ${to}::date)
           or (s.next_due_km is not null and v.total_mileage_km is not null and (
             (v.total_mileage_km >= s.next_due_km and ${today}::date between ${from}::date and ${to}::date)
             or (v.average_daily_km > 0

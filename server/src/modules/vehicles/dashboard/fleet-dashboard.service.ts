@@ -1,5 +1,6 @@
 import {
   documentDueState,
+  dueDateOf,
   forecastDate,
   lagosToday,
   type CalendarEventDto,
@@ -22,16 +23,10 @@ export async function getDashboardSummaries(
   return toDashboardSummariesDto(counts, unseen.count);
 }
 
-/** The earlier of two optional YYYY-MM-DD dates. */
-function earliest(a: string | null, b: string | null): string | null {
-  if (a === null) return b;
-  if (b === null) return a;
-  return a <= b ? a : b;
-}
-
 /**
  * get-calendar-events: in [from, to] (both included), each routine-check item on the day it falls due — its due
- * date, or the day its km limit is forecast when that comes first — and each paper on its expiry date, over the
+ * date, or the day its km limit is forecast when that comes first, or today when it is not known when it was last
+ * done — and each paper on its expiry date, over the
  * caller's own and shared vehicles that are not archived. Sorted by date, then vehicle plate, then kind.
  */
 export async function getCalendarEvents(
@@ -48,7 +43,7 @@ export async function getCalendarEvents(
   const events: CalendarEventDto[] = [];
   for (const row of schedules) {
     const forecast = forecastDate(row.nextDueKm, row.totalMileageKm, row.averageDailyKm, today);
-    const date = earliest(row.nextDueAt, forecast);
+    const date = dueDateOf(row, forecast, today);
     if (date === null || date < query.from || date > query.to) continue;
     events.push(toRoutineCheckEventDto(row, date));
   }

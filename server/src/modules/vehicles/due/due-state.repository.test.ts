@@ -1,6 +1,7 @@
 import {
   addDays,
   documentDueState,
+  dueDateOf,
   dueStateOf,
   forecastDate,
   lagosToday,
@@ -51,14 +52,17 @@ describe('the set-based due SQL', () => {
         .where(eq(vehicles.id, vehicle._id));
       const scheduleCount = random.int(0, 6);
       for (let s = 0; s < scheduleCount; s += 1) {
-        const nextDueAt = random.chance(0.25) ? null : addDays(today, random.int(-40, 60));
-        const nextDueKm = random.chance(0.3) || currentKm === null ? null : currentKm + random.int(-1500, 3000);
+        // Some were added without knowing when they were last done: no limit at all.
+        const unknown = random.chance(0.15);
+        const nextDueAt = unknown || random.chance(0.25) ? null : addDays(today, random.int(-40, 60));
+        const nextDueKm =
+          unknown || random.chance(0.3) || currentKm === null ? null : currentKm + random.int(-1500, 3000);
         await t.database.db.insert(routineCheckSchedules).values({
           vehicleId: vehicle._id,
           item: 'custom',
           customName: `item ${s}`,
           intervalDays: 30,
-          lastDoneAt: addDays(today, -30),
+          lastDoneAt: unknown ? null : addDays(today, -30),
           nextDueAt,
           nextDueKm,
           // Stored states that may be stale, as if the clock moved.
@@ -97,7 +101,8 @@ describe('the set-based due SQL', () => {
         compared += 1;
         worst = worst === 'none' ? expected : worseDueState(worst, expected);
         const forecast = forecastDate(schedule.nextDueKm, vehicle.totalMileageKm, vehicle.averageDailyKm, today);
-        dates.push(...[schedule.nextDueAt, forecast].filter((date): date is string => date !== null));
+        const dueOn = dueDateOf(schedule, forecast, today);
+        if (dueOn !== null) dates.push(dueOn);
       }
       for (const document of documentRows.filter((row) => row.vehicleId === vehicle.id)) {
         const expected = documentDueState(document.expiresOn, today);

@@ -21,9 +21,16 @@ function vehicleFilter(vehicleId: string | undefined): SQL {
   return vehicleId === undefined ? sql`` : sql` and v.id = ${vehicleId}::uuid`;
 }
 
-/** A schedule's state today (dueStateOf of due.ts) in SQL, over aliases s (schedule) and v (its vehicle). */
+/** No limit of the schedule is known (isDueUnknown of due.ts: not known when it was last done), over alias s. */
+const dueUnknownSql = sql`(s.next_due_at is null and s.next_due_km is null)`;
+
+/**
+ * A schedule's state today (dueStateOf of due.ts) in SQL, over aliases s (schedule) and v (its vehicle): an item
+ * without a known limit is due soon.
+ */
 function scheduleStateSql(today: string): SQL {
   return sql`(case
+    when ${dueUnknownSql} then 'due-soon'
     when (s.next_due_at is not null and s.next_due_at < ${today}::date)
       or (s.next_due_km is not null and v.total_mileage_km is not null
           and v.total_mileage_km > s.next_due_km) then 'overdue'
@@ -71,8 +78,9 @@ function forecastSql(today: string): SQL {
 
 /**
  * Recomputes each vehicle's dueState (the worst over its schedules' stored states and its documents' states;
- * 'none' without any) and nextDueAt (the soonest of the schedules' due dates, their km forecasts and the
- * documents' expiry dates). Run refreshScheduleStates first. Returns the vehicles changed.
+ * 'none' without any) and nextDueAt (the soonest of the schedules' due dates, their km forecasts, today for a
+ * schedule without a known limit (dueDateOf of due.ts), and the documents' expiry dates). Run
+ * refreshScheduleStates first. Returns the vehicles changed.
  */
 export async function refreshVehicleStates(db: Db, today: string, vehicleId?: string): Promise<number> {
   const filter = vehicleFilter(vehicleId);
@@ -80,7 +88,9 @@ export async function refreshVehicleStates(db: Db, today: string, vehicleId?: st
     db,
     sql`
       with items as (
-        select s.vehicle_id, s.due_state as state, least(s.next_due_at, ${forecastSql(today)}) as due_on
+        select s.vehicle_id, s.due_state as state,
+          case when ${dueUnknownSql} then ${today}::date
+            else least(s.next_due_at, ${forecastSql(today)}) end as due_on
         from routine_check_schedules s
         join vehicles v on v.id = s.vehicle_id
         where v.archived_at is null${filter}

@@ -114,7 +114,12 @@ describe('set-vehicle-total-mileage', () => {
     const { agent } = await signUpAndSignIn(t);
     const vehicle = await createVehicle(agent);
     await setMileage(agent, vehicle._id, 10_000, daysAgo(14));
-    await addSchedule(agent, vehicle._id, { item: 'engine-oil', intervalDays: null, intervalKm: 5000 });
+    await addSchedule(agent, vehicle._id, {
+      item: 'engine-oil',
+      intervalDays: null,
+      intervalKm: 5000,
+      lastDoneKm: 10_000,
+    });
     await setMileage(agent, vehicle._id, 10_700);
     const row = await vehicleRow(vehicle._id);
     expect(row.averageDailyKm).toBeCloseTo(50, 5);
@@ -128,7 +133,18 @@ describe('set-vehicle-total-mileage', () => {
     const { agent } = await signUpAndSignIn(t);
     const vehicle = await createVehicle(agent);
     await setMileage(agent, vehicle._id, 10_000);
-    await addSchedule(agent, vehicle._id, { item: 'engine-oil', intervalDays: 365, intervalKm: 5000 });
+    await addSchedule(agent, vehicle._id, {
+      item: 'engine-oil',
+      intervalDays: 365,
+      intervalKm: 5000,
+      lastDoneAt: today(),
+      lastDoneKm: 10_000,
+    });
+    const [before] = await t.database.db
+      .select()
+      .from(routineCheckSchedules)
+      .where(eq(routineCheckSchedules.vehicleId, vehicle._id));
+    expect(before?.dueState).toBe('ok');
     await setMileage(agent, vehicle._id, 14_600);
     const [row] = await t.database.db
       .select()

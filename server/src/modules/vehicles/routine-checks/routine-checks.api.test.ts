@@ -63,7 +63,12 @@ async function vehicleWithItems(agent: Parameters<typeof createVehicle>[0]) {
     lastDoneAt: addDays(today(), -10),
     lastDoneKm: 20_200,
   });
-  const lights = await addSchedule(agent, vehicle._id, { item: 'lights', intervalDays: 30, intervalKm: null });
+  const lights = await addSchedule(agent, vehicle._id, {
+    item: 'lights',
+    intervalDays: 30,
+    intervalKm: null,
+    lastDoneAt: today(),
+  });
   return { vehicle, oil, pads, lights };
 }
 

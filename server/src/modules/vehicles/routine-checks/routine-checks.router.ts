@@ -1,5 +1,6 @@
 import express from 'express';
 import {
+  addAllSchedulesSchema,
   addScheduleSchema,
   CHECK_PHOTO_MAX_BYTES,
   correctMileageSchema,
@@ -51,8 +52,9 @@ export function routineChecksRouter(deps: AppDeps) {
 
   route(router, vehiclesApi.addAllSchedules, auth, async (req, _res, input) => {
     const { id } = await input.params(recordIdParamsSchema);
+    const body = await input.body(addAllSchedulesSchema, dates());
     return {
-      data: await addAllSchedules(deps, authOf(req).user.id, id),
+      data: await addAllSchedules(deps, authOf(req).user.id, id, body),
       message: 'The recommended routine checks are added.',
     };
   });

@@ -143,8 +143,10 @@ export async function submitCompletedCheck(
     );
     for (const result of input.results) {
       const schedule = schedules.get(result.scheduleId);
-      // 'attention' leaves the item due; a check dated before the item was last done does not move it back.
-      if (!schedule || result.result === 'attention' || checkedOn < schedule.lastDoneAt) continue;
+      // 'attention' leaves the item due; a check dated before the item was last done does not move it back. A
+      // check of an item whose last time was not known tells it.
+      if (!schedule || result.result === 'attention') continue;
+      if (schedule.lastDoneAt !== null && checkedOn < schedule.lastDoneAt) continue;
       const rule = {
         lastDoneAt: checkedOn,
         lastDoneKm: doneAtKm,

@@ -1,4 +1,10 @@
-import { dueStateOf, forecastDate, type RoutineCheckItem, type RoutineCheckScheduleDto } from '@fleetcare/shared';
+import {
+  dueStateOf,
+  forecastDate,
+  isDueUnknown,
+  type RoutineCheckItem,
+  type RoutineCheckScheduleDto,
+} from '@fleetcare/shared';
 import type { ScheduleRow } from './schedules.repository.ts';
 
 /** What a schedule's state and forecast are computed against. */
@@ -26,6 +32,7 @@ export function toScheduleDto(row: ScheduleRow, context: ScheduleContext): Routi
     nextDueAt: row.nextDueAt,
     nextDueKm: row.nextDueKm,
     forecastDueAt: forecastDate(row.nextDueKm, context.currentKm, context.averageDailyKm, context.today),
+    dueUnknown: isDueUnknown(due),
     dueState: dueStateOf(due, { today: context.today, currentKm: context.currentKm }),
   };
 }

@@ -1,11 +1,11 @@
-import { addDays, defaultSchedulesFor, lagosToday } from '@fleetcare/shared';
+import { addDays, API_PREFIX, defaultSchedulesFor, lagosToday, vehiclesApi } from '@fleetcare/shared';
 import { and, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routineCheckSchedules, vehicleEvents, vehicles } from '../../../db/schema/index.ts';
 import { signUpAndSignIn } from '../../../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
-import { addSchedule, chkPaths, getSchedules, setMileage } from './routine-checks.test-support.ts';
+import { addSchedule, chkPaths, getSchedules, setMileage, submitCheck } from './routine-checks.test-support.ts';
 import { createVehicle, shareVehicle } from '../vehicles/vehicles.test-support.ts';
 
 let t: TestApp;
@@ -38,14 +38,27 @@ async function cast() {
   return { owner, viewer, editor, stranger, vehicle };
 }
 
+/** The fleet list's vehicles in one due state (the fleet's due filter). */
+async function fleetDue(agent: Awaited<ReturnType<typeof signUpAndSignIn>>['agent'], due: string) {
+  const res = await agent.get(`${API_PREFIX}${vehiclesApi.getMyVehicles.path}`).query({ due }).expect(200);
+  return (res.body.data.items as { _id: string }[]).map((row) => row._id);
+}
+
 describe('add-vehicle-routine-check-schedule', () => {
-  it('when the owner adds an item, then it is due by date and distance from today at the current mileage', async () => {
+  it('when the owner says when the item was last done, then it is due by date and distance from then', async () => {
     const { agent } = await signUpAndSignIn(t);
     const vehicle = await createVehicle(agent);
     await setMileage(agent, vehicle._id, 42_000);
     const res = await agent
       .post(chkPaths.addSchedule)
-      .send({ vehicleId: vehicle._id, item: 'engine-oil', intervalDays: 180, intervalKm: 5000 })
+      .send({
+        vehicleId: vehicle._id,
+        item: 'engine-oil',
+        intervalDays: 180,
+        intervalKm: 5000,
+        lastDoneAt: addDays(today(), -20),
+        lastDoneKm: 40_000,
+      })
       .expect(201);
     expect(res.body.data).toMatchObject({
       vehicleId: vehicle._id,
@@ -53,18 +66,84 @@ describe('add-vehicle-routine-check-schedule', () => {
       customName: null,
       intervalDays: 180,
       intervalKm: 5000,
-      lastDoneAt: today(),
-      lastDoneKm: 42_000,
-      nextDueAt: addDays(today(), 180),
-      nextDueKm: 47_000,
+      lastDoneAt: addDays(today(), -20),
+      lastDoneKm: 40_000,
+      nextDueAt: addDays(today(), 160),
+      nextDueKm: 45_000,
       forecastDueAt: null,
+      dueUnknown: false,
       dueState: 'ok',
     });
     const [row] = await schedulesInDb(vehicle._id);
-    expect(row).toMatchObject({ item: 'engine-oil', nextDueKm: 47_000, dueState: 'ok' });
-    expect(await vehicleRow(vehicle._id)).toMatchObject({ dueState: 'ok', nextDueAt: addDays(today(), 180) });
+    expect(row).toMatchObject({ item: 'engine-oil', nextDueKm: 45_000, dueState: 'ok' });
+    expect(await vehicleRow(vehicle._id)).toMatchObject({ dueState: 'ok', nextDueAt: addDays(today(), 160) });
     const events = await t.database.db.select().from(vehicleEvents).where(eq(vehicleEvents.vehicleId, vehicle._id));
     expect(events.map((event) => event.type)).toContain('schedule-added');
+  });
+
+  it('when the owner does not know when it was last done, then it is due now (due soon, dated today), never ok', async () => {
+    const { agent } = await signUpAndSignIn(t);
+    const vehicle = await createVehicle(agent, { year: 2002 });
+    await setMileage(agent, vehicle._id, 152_300);
+    const unknown = { lastDoneAt: null, lastDoneKm: null, nextDueAt: null, nextDueKm: null, dueUnknown: true };
+    // Without any last-done field (nothing is taken as done today at the current mileage)…
+    const belt = await agent
+      .post(chkPaths.addSchedule)
+      .send({ vehicleId: vehicle._id, item: 'timing-belt', intervalDays: 1825, intervalKm: 90_000 })
+      .expect(201);
+    expect(belt.body.data).toMatchObject({ ...unknown, dueState: 'due-soon' });
+    // …or with both explicitly null.
+    const coolant = await agent
+      .post(chkPaths.addSchedule)
+      .send({ vehicleId: vehicle._id, item: 'coolant', intervalDays: 730, lastDoneAt: null, lastDoneKm: null })
+      .expect(201);
+    expect(coolant.body.data).toMatchObject({ ...unknown, dueState: 'due-soon' });
+    expect(await schedulesInDb(vehicle._id)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ item: 'timing-belt', lastDoneAt: null, dueState: 'due-soon' }),
+      ]),
+    );
+    expect(await vehicleRow(vehicle._id)).toMatchObject({ dueState: 'due-soon', nextDueAt: today() });
+    expect(await fleetDue(agent, 'due-soon')).toContain(vehicle._id);
+    expect(await fleetDue(agent, 'ok')).not.toContain(vehicle._id);
+    const list = await getSchedules(agent, vehicle._id);
+    expect(list.every((row) => row.dueState === 'due-soon' && row.dueUnknown)).toBe(true);
+  });
+
+  it('when only the mileage is known, then the distance limit counts from it and a time-only item stays unknown', async () => {
+    const { agent } = await signUpAndSignIn(t);
+    const vehicle = await createVehicle(agent);
+    await setMileage(agent, vehicle._id, 42_000);
+    const oil = await addSchedule(agent, vehicle._id, { lastDoneKm: 40_000 });
+    expect(oil).toMatchObject({
+      lastDoneAt: null,
+      nextDueAt: null,
+      nextDueKm: 45_000,
+      dueUnknown: false,
+      dueState: 'ok',
+    });
+    const lights = await addSchedule(agent, vehicle._id, {
+      item: 'lights',
+      intervalDays: 30,
+      intervalKm: null,
+      lastDoneKm: 41_000,
+    });
+    expect(lights).toMatchObject({ lastDoneKm: 41_000, nextDueAt: null, dueUnknown: true, dueState: 'due-soon' });
+  });
+
+  it('when only the date is known, then the time limit counts from it and the distance is not guessed', async () => {
+    const { agent } = await signUpAndSignIn(t);
+    const vehicle = await createVehicle(agent);
+    await setMileage(agent, vehicle._id, 42_000);
+    const oil = await addSchedule(agent, vehicle._id, { lastDoneAt: addDays(today(), -200) });
+    expect(oil).toMatchObject({
+      lastDoneAt: addDays(today(), -200),
+      lastDoneKm: null,
+      nextDueAt: addDays(today(), -20),
+      nextDueKm: null,
+      dueUnknown: false,
+      dueState: 'overdue',
+    });
   });
 
   it('when the item was last done long ago, then it is overdue at once and so is the vehicle', async () => {
@@ -112,6 +191,14 @@ describe('add-vehicle-routine-check-schedule', () => {
     });
     const none = await agent.post(chkPaths.addSchedule).send({ vehicleId: vehicle._id, item: 'lights' }).expect(400);
     expect(none.body.fieldErrors.intervalKm).toBe('Give an interval in days, in km, or both.');
+    const nonsense = await agent
+      .post(chkPaths.addSchedule)
+      .send({ vehicleId: vehicle._id, item: 'lights', intervalDays: 30, lastDoneAt: '2025-02-30', lastDoneKm: -5 })
+      .expect(400);
+    expect(nonsense.body.fieldErrors).toMatchObject({
+      lastDoneAt: 'Enter a date as YYYY-MM-DD.',
+      lastDoneKm: expect.any(String),
+    });
     expect(await schedulesInDb(vehicle._id)).toHaveLength(0);
   });
 
@@ -124,6 +211,8 @@ describe('add-vehicle-routine-check-schedule', () => {
       .send({ vehicleId: vehicle._id, item: 'engine-oil', intervalKm: 5000, lastDoneKm: 12_000 })
       .expect(400);
     expect(res.body.fieldErrors.lastDoneKm).toBe("This is above the vehicle's current mileage.");
+    expect(res.body.fieldErrorKeys.lastDoneKm).toBe('validation:scheduleLastDoneKmAboveMileage');
+    expect(await schedulesInDb(vehicle._id)).toHaveLength(0);
   });
 
   it('when the vehicle already has the item, then 409 and the first one is unchanged', async () => {
@@ -159,6 +248,75 @@ describe('add-vehicle-routine-check-schedule', () => {
 });
 
 describe('add-all-vehicle-routine-check-schedules', () => {
+  it('when the owner does not know when they were last done, then every item is due now and none is ok', async () => {
+    const { agent } = await signUpAndSignIn(t);
+    const vehicle = await createVehicle(agent, { year: 2002 });
+    await setMileage(agent, vehicle._id, 152_300);
+    const res = await agent.post(chkPaths.addAllSchedules(vehicle._id)).send({}).expect(200);
+    const rows = res.body.data as { item: string; lastDoneAt: unknown; lastDoneKm: unknown; dueState: string }[];
+    expect(rows).toHaveLength(defaultSchedulesFor('car', 'petrol').length);
+    for (const row of rows) {
+      expect(row, row.item).toMatchObject({
+        lastDoneAt: null,
+        lastDoneKm: null,
+        dueUnknown: true,
+        dueState: 'due-soon',
+      });
+    }
+    expect(await vehicleRow(vehicle._id)).toMatchObject({ dueState: 'due-soon', nextDueAt: today() });
+    // The calendar lists them today.
+    const calendar = await agent
+      .get(`${API_PREFIX}/users/get-calendar-events`)
+      .query({ from: addDays(today(), -1), to: addDays(today(), 30) })
+      .expect(200);
+    const checks = (calendar.body.data as { kind: string; date: string }[]).filter((e) => e.kind === 'routine-check');
+    expect(checks).toHaveLength(rows.length);
+    expect(checks.every((event) => event.date === today())).toBe(true);
+  });
+
+  it('when the owner gives one date and mileage for the set, then each item is due from them', async () => {
+    const { agent } = await signUpAndSignIn(t);
+    const vehicle = await createVehicle(agent);
+    await setMileage(agent, vehicle._id, 60_000);
+    const lastDoneAt = addDays(today(), -100);
+    const res = await agent
+      .post(chkPaths.addAllSchedules(vehicle._id))
+      .send({ lastDoneAt, lastDoneKm: 58_000 })
+      .expect(200);
+    const rows = res.body.data as {
+      item: string;
+      dueState: string;
+      nextDueAt: string;
+      nextDueKm: number | null;
+      lastDoneAt: string;
+    }[];
+    for (const row of rows) expect(row.lastDoneAt).toBe(lastDoneAt);
+    expect(rows.find((row) => row.item === 'engine-oil')).toMatchObject({
+      nextDueAt: addDays(today(), 80),
+      nextDueKm: 63_000,
+      dueState: 'ok',
+    });
+    expect(rows.find((row) => row.item === 'lights')).toMatchObject({
+      nextDueAt: addDays(today(), -70),
+      dueState: 'overdue',
+    });
+    expect(rows.some((row) => row.dueState === 'ok')).toBe(true);
+  });
+
+  it('when the answer is wrong (a future date, km above the odometer), then 400 and nothing is added', async () => {
+    const { agent } = await signUpAndSignIn(t);
+    const vehicle = await createVehicle(agent);
+    await setMileage(agent, vehicle._id, 10_000);
+    const future = await agent
+      .post(chkPaths.addAllSchedules(vehicle._id))
+      .send({ lastDoneAt: addDays(today(), 1) })
+      .expect(400);
+    expect(future.body.fieldErrors.lastDoneAt).toBe('The date it was last done cannot be in the future.');
+    const tooFar = await agent.post(chkPaths.addAllSchedules(vehicle._id)).send({ lastDoneKm: 10_001 }).expect(400);
+    expect(tooFar.body.fieldErrors.lastDoneKm).toBe("This is above the vehicle's current mileage.");
+    expect(await schedulesInDb(vehicle._id)).toHaveLength(0);
+  });
+
   it('when the owner adds the defaults, then every default item is added once and existing ones keep their settings', async () => {
     const { agent } = await signUpAndSignIn(t);
     const vehicle = await createVehicle(agent, { category: 'car', fuel: 'diesel' });
@@ -171,9 +329,10 @@ describe('add-all-vehicle-routine-check-schedules', () => {
     expect((res.body.data as { item: string }[]).map((row) => row.item).sort()).toEqual(
       expected.map((row) => row.item).sort(),
     );
-    // A second time adds nothing.
-    const again = await agent.post(chkPaths.addAllSchedules(vehicle._id)).expect(200);
+    // A second time adds nothing, and does not change what the first said (even with another answer).
+    const again = await agent.post(chkPaths.addAllSchedules(vehicle._id)).send({ lastDoneAt: today() }).expect(200);
     expect(again.body.data).toHaveLength(expected.length);
+    expect((again.body.data as { lastDoneAt: unknown }[]).every((row) => row.lastDoneAt === null)).toBe(true);
     expect(await schedulesInDb(vehicle._id)).toHaveLength(expected.length);
   });
 
@@ -265,6 +424,66 @@ describe('edit-vehicle-routine-check-schedule', () => {
   });
 });
 
+describe('answering when an item was last done', () => {
+  it('when the owner sets when an unknown item was last done, then it shows its computed next due; null makes it unknown again', async () => {
+    const { agent } = await signUpAndSignIn(t);
+    const vehicle = await createVehicle(agent);
+    await setMileage(agent, vehicle._id, 42_000);
+    const schedule = await addSchedule(agent, vehicle._id);
+    expect(schedule).toMatchObject({ dueUnknown: true, dueState: 'due-soon' });
+    const answered = await agent
+      .patch(chkPaths.editSchedule)
+      .send({ scheduleId: schedule._id, lastDoneAt: addDays(today(), -30), lastDoneKm: 41_000 })
+      .expect(200);
+    expect(answered.body.data).toMatchObject({
+      nextDueAt: addDays(today(), 150),
+      nextDueKm: 46_000,
+      dueUnknown: false,
+      dueState: 'ok',
+    });
+    expect(await vehicleRow(vehicle._id)).toMatchObject({ dueState: 'ok', nextDueAt: addDays(today(), 150) });
+    const again = await agent
+      .patch(chkPaths.editSchedule)
+      .send({ scheduleId: schedule._id, lastDoneAt: null, lastDoneKm: null })
+      .expect(200);
+    expect(again.body.data).toMatchObject({
+      lastDoneAt: null,
+      lastDoneKm: null,
+      dueUnknown: true,
+      dueState: 'due-soon',
+    });
+  });
+
+  it('when a future date is given, then 400 and the item stays unknown', async () => {
+    const { agent } = await signUpAndSignIn(t);
+    const vehicle = await createVehicle(agent);
+    const schedule = await addSchedule(agent, vehicle._id);
+    const res = await agent
+      .patch(chkPaths.editSchedule)
+      .send({ scheduleId: schedule._id, lastDoneAt: addDays(today(), 2) })
+      .expect(400);
+    expect(res.body.fieldErrorKeys.lastDoneAt).toBe('validation:scheduleLastDoneInFuture');
+    expect((await schedulesInDb(vehicle._id))[0]).toMatchObject({ lastDoneAt: null, dueState: 'due-soon' });
+  });
+
+  it('when a routine check of an unknown item is recorded, then that answers it', async () => {
+    const { agent } = await signUpAndSignIn(t);
+    const vehicle = await createVehicle(agent);
+    await setMileage(agent, vehicle._id, 42_000);
+    const schedule = await addSchedule(agent, vehicle._id);
+    await submitCheck(agent, { vehicleId: vehicle._id, results: [{ scheduleId: schedule._id, result: 'ok' }] });
+    const [row] = await getSchedules(agent, vehicle._id);
+    expect(row).toMatchObject({
+      lastDoneAt: today(),
+      lastDoneKm: 42_000,
+      nextDueAt: addDays(today(), 180),
+      nextDueKm: 47_000,
+      dueUnknown: false,
+      dueState: 'ok',
+    });
+  });
+});
+
 describe('delete-vehicle-routine-check-schedule', () => {
   it('when the last item is deleted, then the list is empty and the vehicle has no due state', async () => {
     const { agent } = await signUpAndSignIn(t);
@@ -288,10 +507,11 @@ describe('delete-vehicle-routine-check-schedule', () => {
 });
 
 describe('get-vehicle-routine-check-schedule', () => {
-  it('when the vehicle has items, then most urgent first, with states computed for today', async () => {
+  it('when the vehicle has items, then most urgent first (an unknown one as due today), with states computed for today', async () => {
     const { agent } = await signUpAndSignIn(t);
     const vehicle = await createVehicle(agent);
-    await addSchedule(agent, vehicle._id, { item: 'lights', intervalDays: 30, intervalKm: null });
+    await addSchedule(agent, vehicle._id, { item: 'lights', intervalDays: 30, intervalKm: null, lastDoneAt: today() });
+    await addSchedule(agent, vehicle._id, { item: 'coolant', intervalDays: 730, intervalKm: null });
     await addSchedule(agent, vehicle._id, {
       item: 'battery',
       intervalDays: 90,
@@ -307,6 +527,7 @@ describe('get-vehicle-routine-check-schedule', () => {
     const list = await getSchedules(agent, vehicle._id);
     expect(list.map((row) => [row.item, row.dueState])).toEqual([
       ['wipers', 'overdue'],
+      ['coolant', 'due-soon'],
       ['battery', 'due-soon'],
       ['lights', 'ok'],
     ]);

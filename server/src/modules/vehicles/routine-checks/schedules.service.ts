@@ -1,8 +1,10 @@
 import {
   defaultSchedulesFor,
+  dueDateOf,
   lagosToday,
   nextDue,
   v,
+  type AddAllSchedulesInput,
   type AddScheduleInput,
   type DueState,
   type EditScheduleInput,
@@ -39,21 +41,22 @@ const scheduleExists = () =>
 
 const dueOrder: Record<DueState, number> = { overdue: 0, 'due-soon': 1, ok: 2 };
 
-/** Most urgent first: overdue, due soon, ok; then the soonest date (by time or forecast); then by name. */
-function byUrgency(a: RoutineCheckScheduleDto, b: RoutineCheckScheduleDto): number {
-  const soonest = (dto: RoutineCheckScheduleDto) =>
-    [dto.nextDueAt, dto.forecastDueAt].filter((date): date is string => date !== null).sort()[0] ?? '9999-12-31';
-  return (
+/**
+ * Most urgent first: overdue, due soon, ok; then the soonest date (by time or forecast; today for an item whose
+ * last time is not known); then by name.
+ */
+function byUrgency(today: string) {
+  const soonest = (dto: RoutineCheckScheduleDto) => dueDateOf(dto, dto.forecastDueAt, today) ?? '9999-12-31';
+  return (a: RoutineCheckScheduleDto, b: RoutineCheckScheduleDto): number =>
     dueOrder[a.dueState] - dueOrder[b.dueState] ||
     soonest(a).localeCompare(soonest(b)) ||
     a.item.localeCompare(b.item) ||
-    (a.customName ?? '').localeCompare(b.customName ?? '')
-  );
+    (a.customName ?? '').localeCompare(b.customName ?? '');
 }
 
 function schedulesDtos(vehicle: VehicleRow, rows: ScheduleRow[], today: string): RoutineCheckScheduleDto[] {
   const context = { today, currentKm: vehicle.totalMileageKm, averageDailyKm: vehicle.averageDailyKm };
-  return rows.map((row) => toScheduleDto(row, context)).sort(byUrgency);
+  return rows.map((row) => toScheduleDto(row, context)).sort(byUrgency(today));
 }
 
 async function vehicleSchedules(db: Db, vehicle: VehicleRow, today: string): Promise<RoutineCheckScheduleDto[]> {
@@ -67,6 +70,16 @@ function checkLastDoneKm(vehicle: VehicleRow, lastDoneKm: number | null): void {
   }
 }
 
+/**
+ * When a new item was last done, exactly as the caller said: what is not given stays unknown (null), never today
+ * or the current mileage, so an item nobody vouched for is due now rather than ok.
+ */
+function lastDoneOf(vehicle: VehicleRow, input: AddAllSchedulesInput) {
+  const lastDone = { lastDoneAt: input.lastDoneAt ?? null, lastDoneKm: input.lastDoneKm ?? null };
+  checkLastDoneKm(vehicle, lastDone.lastDoneKm);
+  return lastDone;
+}
+
 /** get-vehicle-routine-check-schedule: the vehicle's items with their state and forecast today (view rights). */
 export async function getSchedules(
   deps: SchedulesDeps,
@@ -78,8 +91,8 @@ export async function getSchedules(
 }
 
 /**
- * add-vehicle-routine-check-schedule (edit rights): last done today at the current mileage unless told
- * otherwise. 409 when the vehicle already has the item (a custom item: one with the same name).
+ * add-vehicle-routine-check-schedule (edit rights): last done when the caller says (lastDoneOf: unknown when not
+ * said, so due now). 409 when the vehicle already has the item (a custom item: one with the same name).
  */
 export async function addSchedule(
   deps: SchedulesDeps,
@@ -89,11 +102,8 @@ export async function addSchedule(
   const { vehicle } = await loadVehicleFor(deps.db, userId, input.vehicleId, 'edit');
   const now = deps.now();
   const today = lagosToday(now);
-  const lastDoneKm = input.lastDoneKm ?? vehicle.totalMileageKm;
-  checkLastDoneKm(vehicle, lastDoneKm);
   const rule = {
-    lastDoneAt: input.lastDoneAt ?? today,
-    lastDoneKm,
+    ...lastDoneOf(vehicle, input),
     intervalDays: input.intervalDays ?? null,
     intervalKm: input.intervalKm ?? null,
   };
@@ -125,22 +135,24 @@ export async function addSchedule(
 }
 
 /**
- * add-all-vehicle-routine-check-schedules (edit rights): the default set for the vehicle's category and fuel,
- * last done today at the current mileage. Items the vehicle already has keep their settings. Returns the list.
+ * add-all-vehicle-routine-check-schedules (edit rights): the default set for the vehicle's category and fuel, all
+ * last done when the caller says (lastDoneOf: unknown when not said, so due now). Items the vehicle already has
+ * keep their settings. Returns the list.
  */
 export async function addAllSchedules(
   deps: SchedulesDeps,
   userId: string,
   vehicleId: string,
+  input: AddAllSchedulesInput,
 ): Promise<RoutineCheckScheduleDto[]> {
   const { vehicle } = await loadVehicleFor(deps.db, userId, vehicleId, 'edit');
   const now = deps.now();
   const today = lagosToday(now);
+  const lastDone = lastDoneOf(vehicle, input);
   return deps.db.transaction(async (db) => {
     const rows = defaultSchedulesFor(vehicle.category, vehicle.fuel).map((item, index) => {
       const rule = {
-        lastDoneAt: today,
-        lastDoneKm: vehicle.totalMileageKm,
+        ...lastDone,
         intervalDays: item.intervalDays,
         intervalKm: item.intervalKm,
       };
@@ -196,7 +208,7 @@ export async function editSchedule(
   const now = deps.now();
   const today = lagosToday(now);
   const rule = {
-    lastDoneAt: input.lastDoneAt ?? schedule.lastDoneAt,
+    lastDoneAt: input.lastDoneAt === undefined ? schedule.lastDoneAt : input.lastDoneAt,
     lastDoneKm: input.lastDoneKm === undefined ? schedule.lastDoneKm : input.lastDoneKm,
     intervalDays: input.intervalDays === undefined ? schedule.intervalDays : input.intervalDays,
     intervalKm: input.intervalKm === undefined ? schedule.intervalKm : input.intervalKm,

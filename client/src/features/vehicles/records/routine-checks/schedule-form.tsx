@@ -2,7 +2,6 @@ import {
   addScheduleSchema,
   defaultSchedulesFor,
   editScheduleSchema,
-  lagosToday,
   routineCheckItems,
   type RoutineCheckItem,
   type RoutineCheckScheduleDto,
@@ -17,18 +16,17 @@ import { SelectInput } from '../../../../components/ui/field.tsx';
 import { FormTextField, useFieldError } from '../../../../components/form/form-fields.tsx';
 import { FormError } from '../../../../components/form/form-status.tsx';
 import { applyServerError, validateWith } from '../../../../components/form/server-errors.ts';
-import { formatKm } from '../../../../lib/format.ts';
 import { FormActions, FormPanel } from '../parts/form-panel.tsx';
 import { numberOrNull } from '../parts/request-id.ts';
+import { lastDoneErrors, lastDoneRequest, lastDoneValuesOf, noLastDone, type LastDoneValues } from './last-done.ts';
+import { LastDoneQuestion } from './last-done-question.tsx';
 import { scheduleName } from './schedule-text.ts';
 
-interface ScheduleValues {
+interface ScheduleValues extends LastDoneValues {
   item: RoutineCheckItem | '';
   customName: string;
   intervalDays: string | number;
   intervalKm: string | number;
-  lastDoneAt: string;
-  lastDoneKm: string | number;
 }
 
 const blank = (value: number | null | undefined) => (value === null || value === undefined ? '' : value);
@@ -40,8 +38,7 @@ function addRequest(vehicleId: string, values: ScheduleValues) {
     customName: values.item === 'custom' ? values.customName : undefined,
     intervalDays: numberOrNull(values.intervalDays),
     intervalKm: numberOrNull(values.intervalKm),
-    lastDoneAt: values.lastDoneAt || undefined,
-    lastDoneKm: numberOrNull(values.lastDoneKm),
+    ...lastDoneRequest(values),
   };
 }
 
@@ -51,8 +48,7 @@ function editRequest(schedule: RoutineCheckScheduleDto, values: ScheduleValues) 
     customName: schedule.item === 'custom' ? values.customName : undefined,
     intervalDays: numberOrNull(values.intervalDays),
     intervalKm: numberOrNull(values.intervalKm),
-    lastDoneAt: values.lastDoneAt || undefined,
-    lastDoneKm: numberOrNull(values.lastDoneKm),
+    ...lastDoneRequest(values),
   };
 }
 
@@ -93,8 +89,8 @@ function CustomNameField() {
 
 /**
  * Adding a routine check (an item of the catalogue or one the user names) or changing one: every N days and/or N
- * km, counted from when it was last done. Validated with the server's own schema; server field errors land on
- * their fields.
+ * km, counted from when it was last done, which the user answers or says is not known (the item is then due now).
+ * Validated with the server's own schema; server field errors land on their fields.
  */
 export function ScheduleForm({
   vehicle,
@@ -109,10 +105,9 @@ export function ScheduleForm({
   taken: Set<string>;
   onDone: () => void;
 }) {
-  const { t, i18n } = useTranslation(['vehicle-records', 'validation', 'errors']);
+  const { t } = useTranslation(['vehicle-records', 'validation', 'errors']);
   const add = useAddSchedule(vehicle._id);
   const edit = useEditSchedule(vehicle._id);
-  const today = lagosToday(new Date());
 
   const initialValues: ScheduleValues = schedule
     ? {
@@ -120,21 +115,17 @@ export function ScheduleForm({
         customName: schedule.customName ?? '',
         intervalDays: blank(schedule.intervalDays),
         intervalKm: blank(schedule.intervalKm),
-        lastDoneAt: schedule.lastDoneAt,
-        lastDoneKm: blank(schedule.lastDoneKm),
+        ...lastDoneValuesOf(schedule),
       }
-    : {
-        item: '',
-        customName: '',
-        intervalDays: '',
-        intervalKm: '',
-        lastDoneAt: today,
-        lastDoneKm: blank(vehicle.totalMileageKm),
-      };
+    : { item: '', customName: '', intervalDays: '', intervalKm: '', ...noLastDone };
 
-  const validate = schedule
+  const validateRequest = schedule
     ? validateWith(editScheduleSchema, (values: ScheduleValues) => editRequest(schedule, values))
     : validateWith(addScheduleSchema, (values: ScheduleValues) => addRequest(vehicle._id, values));
+  const validate = async (values: ScheduleValues) => ({
+    ...(await validateRequest(values)),
+    ...lastDoneErrors(t, values),
+  });
 
   return (
     <FormPanel
@@ -187,21 +178,7 @@ export function ScheduleForm({
               />
             </div>
           </fieldset>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormTextField name="lastDoneAt" label={t('checks.form.lastDoneAt')} type="date" max={today} />
-            <FormTextField
-              name="lastDoneKm"
-              label={t('checks.form.lastDoneKm')}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              hint={
-                vehicle.totalMileageKm === null
-                  ? undefined
-                  : t('checks.form.currentMileage', { km: formatKm(vehicle.totalMileageKm, i18n.resolvedLanguage) })
-              }
-            />
-          </div>
+          <LastDoneQuestion vehicle={vehicle} />
           <FormActions onCancel={onDone} submitLabel={schedule ? t('checks.form.save') : t('checks.form.add')} />
         </Form>
       </Formik>

@@ -45,19 +45,38 @@ export function forecastText(
   });
 }
 
-/** "Last done 5 Sep 2025 at 40,000 km". */
-export function lastDoneText(t: TFunction, schedule: RoutineCheckScheduleDto, language: string | undefined): string {
+/** "last done 5 Sep 2025 at 40,000 km", "last done at 40,000 km"; null when neither is known. */
+export function lastDoneText(
+  t: TFunction,
+  schedule: RoutineCheckScheduleDto,
+  language: string | undefined,
+): string | null {
+  const km = schedule.lastDoneKm === null ? null : formatKm(schedule.lastDoneKm, language);
+  if (schedule.lastDoneAt === null) return km === null ? null : t('vehicle-records:checks.lastDoneKmOnly', { km });
   const date = formatCalendarDate(schedule.lastDoneAt, language);
-  return schedule.lastDoneKm === null
+  return km === null
     ? t('vehicle-records:checks.lastDone', { date })
-    : t('vehicle-records:checks.lastDoneAtKm', { date, km: formatKm(schedule.lastDoneKm, language) });
+    : t('vehicle-records:checks.lastDoneAtKm', { date, km });
+}
+
+/**
+ * The headline of an item whose next due cannot be worked out (dueUnknown): "Last done unknown — check soon", or,
+ * when a date or mileage is known but not the one its intervals count from, that its next due is unknown.
+ */
+export function dueUnknownText(t: TFunction, schedule: RoutineCheckScheduleDto): string {
+  return schedule.lastDoneAt === null && schedule.lastDoneKm === null
+    ? t('vehicle-records:checks.dueUnknown')
+    : t('vehicle-records:checks.nextDueNotKnown');
 }
 
 const severity = { overdue: 0, 'due-soon': 1, ok: 2 } as const;
 
-/** The most pressing first, then the soonest. */
+/** The most pressing first, then the soonest (an item whose last time is not known counts as due today). */
 export function bySeverity(a: RoutineCheckScheduleDto, b: RoutineCheckScheduleDto): number {
+  // '' sorts before any date: an unknown item is due now.
   const soonest = (s: RoutineCheckScheduleDto) =>
-    [s.nextDueAt, s.forecastDueAt].filter((date): date is string => date !== null).sort()[0] ?? '9999-12-31';
+    s.dueUnknown
+      ? ''
+      : ([s.nextDueAt, s.forecastDueAt].filter((date): date is string => date !== null).sort()[0] ?? '9999-12-31');
   return severity[a.dueState] - severity[b.dueState] || soonest(a).localeCompare(soonest(b));
 }

@@ -59,6 +59,7 @@ export function testSchedule(overrides: Partial<RoutineCheckScheduleDto> = {}): 
     nextDueAt: '2026-03-09',
     nextDueKm: 45_500,
     forecastDueAt: null,
+    dueUnknown: false,
     dueState: 'due-soon',
     ...overrides,
   };

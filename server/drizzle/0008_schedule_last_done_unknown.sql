@@ -1,0 +1,1 @@
+ALTER TABLE "routine_check_schedules" ALTER COLUMN "last_done_at" DROP NOT NULL;
