@@ -15,13 +15,11 @@ test.describe('a visitor on the landing page', () => {
 
     await landing.goto();
     await expect(landing.heading).toHaveText('Hassle-free, quick and reliable vehicle repairs, anytime, anywhere');
-    await expect(page.getByRole('link', { name: 'Book Now' })).toHaveAttribute(
-      'href',
-      '/dashboard/maintenance?bookingMaintenance=true',
-    );
+    // Booking and spare-parts requests have no screen yet: no Book Now, and their cards lead to the service pages.
+    await expect(page.getByRole('link', { name: 'Book Now' })).toHaveCount(0);
     const serviceLinks: [string, string][] = [
-      ['Book Mechanic', '/dashboard/maintenance?bookingMaintenance=true'],
-      ['Buy Spare Parts', '/dashboard/spare-parts/spare-part-requests/new'],
+      ['About maintenance and repairs', '/services/maintenance'],
+      ['About spare parts', '/services/spare-parts'],
       ['Get Started', '/dashboard/fleet?isAddingNewVehicle=true'],
     ];
     for (const [name, href] of serviceLinks) {

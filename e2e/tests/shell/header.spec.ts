@@ -51,7 +51,7 @@ test.describe('the slide-in menu at 360 px', () => {
     await expect(menu.panel).toBeHidden();
   });
 
-  test('signed in, holds the nine account entries, and Log Out signs out', async ({ page }) => {
+  test('signed in, holds the account entries, and Log Out signs out', async ({ page }) => {
     const header = new SiteHeader(page);
     const menu = new SlideInMenu(page);
     await confirmedAccount(page.request);
@@ -59,17 +59,12 @@ test.describe('the slide-in menu at 360 px', () => {
     await expect(header.bell).toBeVisible();
     await expect(header.cartLink).toBeVisible();
     await menu.open();
-    for (const name of [
-      'Dashboard Home',
-      'Wallet',
-      'My Calendar',
-      'My Fleet',
-      'My Spare Parts',
-      'Subscriptions',
-      'Settings',
-    ]) {
+    for (const name of ['Dashboard Home', 'Wallet', 'My Calendar', 'My Fleet', 'Subscriptions', 'Settings']) {
       await expect(menu.link(name, { exact: true }).last()).toBeVisible();
     }
+    // Spare parts and maintenance have no screens yet: their entries wait for them.
+    await expect(menu.link('My Spare Parts')).toHaveCount(0);
+    await expect(menu.link('Maintenance', { exact: true })).toHaveCount(1);
     await menu.logOutButton.click();
     await expect(page).toHaveURL('/login');
     await expect(menu.panel).toBeHidden();
@@ -110,9 +105,7 @@ test.describe('the header at 1280 px', () => {
     await expect(section).toBeInViewport();
   });
 
-  test('signed in: bell, cart and the account menu with its nine entries; the cart counts its items', async ({
-    page,
-  }) => {
+  test('signed in: bell, cart and the account menu with its entries; the cart counts its items', async ({ page }) => {
     const header = new SiteHeader(page);
     await confirmedAccount(page.request);
     await page.goto('/');
@@ -129,8 +122,6 @@ test.describe('the header at 1280 px', () => {
       'Wallet',
       'My Calendar',
       'My Fleet',
-      'My Spare Parts',
-      'Maintenance',
       'Subscriptions',
       'Settings',
       'Log Out',

@@ -1,5 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { matchRoutes } from 'react-router';
 import { testUser } from '../../features/users/testing/user-fixture.ts';
 import { setLiveSocketFactory } from '../../lib/live/socket.ts';
 import { createFakeLiveServer } from '../../features/notifications/testing/fake-live-server.ts';
@@ -30,6 +32,66 @@ afterEach(() => {
   setLiveSocketFactory(undefined);
   setSessionCookie(false);
   vi.unstubAllGlobals();
+});
+
+/** The paths inside the app that the links within `container` lead to, once each. */
+function internalLinks(container: HTMLElement): string[] {
+  const hrefs = within(container)
+    .queryAllByRole('link')
+    .map((link) => link.getAttribute('href') ?? '')
+    .filter((href) => href.startsWith('/') && !href.startsWith('//'));
+  return [...new Set(hrefs)];
+}
+
+/** The app's header (a page may have a banner of its own). */
+async function siteHeader(): Promise<HTMLElement> {
+  await screen.findAllByRole('banner');
+  const header = document.querySelector<HTMLElement>('[data-site-header]');
+  if (!header) throw new Error('no site header');
+  return header;
+}
+
+/** The paths that the route table answers with its not-found page. */
+function deadEnds(paths: readonly string[]): string[] {
+  return paths.filter((path) => {
+    const matches = matchRoutes(routes, new URL(path, 'http://localhost').pathname);
+    return !matches || matches[matches.length - 1]?.route.path === '*';
+  });
+}
+
+describe('no dead ends', () => {
+  it('when a visitor looks at every link of the header, its menus and the footer, then each leads to a screen, none to the not-found page', async () => {
+    await renderRoutes(routes, { path: '/help' });
+    const user = userEvent.setup();
+    const header = await siteHeader();
+    const links = [...internalLinks(header), ...internalLinks(screen.getByRole('contentinfo'))];
+    for (const menu of ['Services', 'Help']) {
+      await user.click(within(header).getByRole('button', { name: menu }));
+      links.push(...internalLinks(screen.getByRole('menu', { name: menu })));
+      await user.keyboard('{Escape}');
+    }
+    await user.click(within(header).getByRole('button', { name: 'Open menu' }));
+    links.push(...internalLinks(await screen.findByRole('dialog', { name: 'Menu' })));
+    await user.keyboard('{Escape}');
+    expect(links).toEqual(expect.arrayContaining(['/how-it-works', '/blog', '/privacy', '/login', '/signup']));
+    expect(deadEnds(links)).toEqual([]);
+  });
+
+  it('when a signed-in user looks at every link of the account menu and the slide-in menu, then each leads to a screen, none to the not-found page', async () => {
+    setSessionCookie(true);
+    await renderRoutes(routes, { path: '/help' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Account menu for Amaka Okafor' }));
+    const links = internalLinks(screen.getByRole('menu', { name: 'Your account' }));
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const panel = await screen.findByRole('dialog', { name: 'Menu' });
+    await within(panel).findByRole('heading', { name: 'Your account' });
+    links.push(...internalLinks(panel), ...internalLinks(await siteHeader()));
+    await user.keyboard('{Escape}');
+    expect(links).toEqual(expect.arrayContaining(['/dashboard', '/dashboard/wallet', '/dashboard/fleet']));
+    expect(deadEnds(links)).toEqual([]);
+  });
 });
 
 describe('the route table and the shell', () => {

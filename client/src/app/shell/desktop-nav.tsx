@@ -57,7 +57,7 @@ export function DesktopNav() {
           <a
             key={phone}
             href={telHref(phone)}
-            className="inline-flex items-center gap-1 whitespace-nowrap rounded px-1 py-0.5 font-medium text-slate-700 hover:text-brand-800"
+            className="inline-flex min-h-6 items-center gap-1 whitespace-nowrap rounded px-1 font-medium text-slate-700 hover:text-brand-800"
           >
             <Phone className="size-3.5 text-brand-700" />
             {phone}

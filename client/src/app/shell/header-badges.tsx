@@ -7,7 +7,7 @@ import { loadNotificationScreens } from '../routes/notification-routes.tsx';
 import { SUBSCRIPTION_CART_PATH } from './nav-links.ts';
 
 export const iconLinkClass =
-  'relative inline-flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 hover:text-brand-800';
+  'relative inline-flex size-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 hover:text-brand-800';
 
 function Badge({ count }: { count: number }) {
   return (

@@ -117,7 +117,7 @@ export function MobileMenu({ id, signedIn, returnFocusTo, onClose }: MobileMenuP
             type="button"
             onClick={onClose}
             aria-label={t('nav.closeMenu')}
-            className="inline-flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
+            className="inline-flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
           >
             <X className="size-6" />
           </button>

@@ -1,21 +1,26 @@
-/** The header's entries, written once for the desktop bar and the slide-in menu. Labels are `common:nav.<key>`. */
-export const serviceLinks = [
+import { screens, withScreens } from '@fleetcare/shared';
+
+/**
+ * The header's entries, written once for the desktop bar and the slide-in menu. Labels are `common:nav.<key>`. An
+ * entry shows once its path is a screen of the app (the shared screens table): Register as a Technician waits for
+ * the technician's screen.
+ */
+export const serviceLinks = withScreens([
   { key: 'maintenance', to: '/services/maintenance' },
   { key: 'spareParts', to: '/services/spare-parts' },
   { key: 'fleet', to: '/services/fleet' },
   // The landing page's subscriptions section (/#subscriptions scrolls to it).
   { key: 'subscriptions', to: '/#subscriptions' },
-] as const;
+] as const);
 
-export const mainLinks = [
-  { key: 'howItWorks', to: '/how-it-works' },
+export const mainLinks = withScreens([
+  { key: 'howItWorks', to: screens.howItWorks },
   { key: 'technician', to: '/technician' },
-  { key: 'blog', to: '/blog' },
-] as const;
+  { key: 'blog', to: screens.blog },
+] as const);
 
-export const HELP_ARTICLES_PATH = '/help';
-export const NOTIFICATIONS_PATH = '/notifications';
-export const SUBSCRIPTION_CART_PATH = '/dashboard/subscriptions/subscription-cart';
+export const HELP_ARTICLES_PATH = screens.help;
+export const SUBSCRIPTION_CART_PATH = screens.subscriptionCart;
 
 /** The mobile breakpoint: at 1200 px wide or less the header uses the slide-in menu. */
 export const MOBILE_MENU_MAX_WIDTH = 1200;

@@ -1,23 +1,26 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { screens, withScreens } from '@fleetcare/shared';
 import { LanguageSwitcher } from '../layouts/language-switcher.tsx';
 import { supportPhones, telHref } from '../../lib/support-contact.ts';
 import { FooterEmailBox } from './footer-email-box.tsx';
 
-const footerLinks = [
-  { key: 'aboutUs', to: '/about-us' },
-  { key: 'howItWorks', to: '/how-it-works' },
-  { key: 'help', to: '/help' },
-  { key: 'blog', to: '/blog' },
+/** The footer's links; each shows once its path is a screen of the app (the shared screens table). */
+const footerLinks = withScreens([
+  { key: 'aboutUs', to: screens.aboutUs },
+  { key: 'howItWorks', to: screens.howItWorks },
+  { key: 'help', to: screens.help },
+  { key: 'blog', to: screens.blog },
   { key: 'technician', to: '/technician' },
-  // A second way in for mechanics.
-  { key: 'mechanic', to: '/mechanic' },
-  { key: 'privacy', to: '/privacy' },
-  { key: 'terms', to: '/terms' },
-  { key: 'cookiePolicy', to: '/cookie-policy' },
-] as const;
+  // A second way in for mechanics, to the same screen.
+  { key: 'mechanic', to: '/technician' },
+  { key: 'privacy', to: screens.privacy },
+  { key: 'terms', to: screens.terms },
+  { key: 'cookiePolicy', to: screens.cookiePolicy },
+] as const);
 
-const linkClass = 'rounded underline-offset-2 hover:text-white hover:underline';
+// Each link is a target at least 32 px high, with space between them (WCAG 2.2 target size).
+const linkClass = 'inline-flex min-h-8 items-center rounded underline-offset-2 hover:text-white hover:underline';
 
 /** The public footer: address, phone lines, support hours, links, language, the e-mail box. */
 export function SiteFooter() {
@@ -35,7 +38,7 @@ export function SiteFooter() {
         </div>
         <div>
           <h2 className="text-xs font-semibold uppercase tracking-wide text-brand-100">{t('footer.phones')}</h2>
-          <ul className="mt-2 space-y-1.5">
+          <ul className="mt-2 space-y-1">
             {supportPhones.map((phone) => (
               <li key={phone}>
                 <a className={`${linkClass} text-base font-semibold text-white`} href={telHref(phone)}>
@@ -51,7 +54,7 @@ export function SiteFooter() {
         </div>
         <nav aria-label={t('footer.linksLabel')}>
           <h2 className="text-xs font-semibold uppercase tracking-wide text-brand-100">{t('footer.linksLabel')}</h2>
-          <ul className="mt-2 space-y-1.5">
+          <ul className="mt-2 space-y-1">
             {footerLinks.map(({ key, to }) => (
               <li key={key}>
                 <Link to={to} className={linkClass}>

@@ -2,6 +2,7 @@ import { Menu } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { screens } from '@fleetcare/shared';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { LanguageSwitcher } from '../layouts/language-switcher.tsx';
 import { DesktopNav } from './desktop-nav.tsx';
@@ -20,10 +21,10 @@ function VisitorActions() {
   const { t } = useTranslation();
   return (
     <div className="hidden items-center gap-2 min-[1201px]:flex">
-      <Link to="/login" className={buttonClass('ghost', 'md', 'whitespace-nowrap')}>
+      <Link to={screens.login} className={buttonClass('ghost', 'md', 'min-h-11 whitespace-nowrap')}>
         {t('nav.login')}
       </Link>
-      <Link to="/signup" className={buttonClass('primary', 'md', 'whitespace-nowrap')}>
+      <Link to={screens.signup} className={buttonClass('primary', 'md', 'min-h-11 whitespace-nowrap')}>
         {t('nav.signUp')}
       </Link>
     </div>
@@ -40,7 +41,7 @@ function MobileMenuButton({ signedIn }: { signedIn: boolean }) {
       <button
         ref={button}
         type="button"
-        className="inline-flex size-10 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 min-[1201px]:hidden"
+        className="inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 min-[1201px]:hidden"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         aria-label={t('nav.openMenu')}
@@ -88,7 +89,7 @@ export function SiteHeader({ languageSwitcher = false }: { languageSwitcher?: bo
             </div>
           )}
           {signedIn ? (
-            <Suspense fallback={<span className="inline-block h-10 w-20 min-[1201px]:w-40" aria-hidden />}>
+            <Suspense fallback={<span className="inline-block h-11 w-24 min-[1201px]:w-40" aria-hidden />}>
               <SignedInActions />
             </Suspense>
           ) : (

@@ -16,19 +16,16 @@ beforeEach(() => {
 });
 
 describe('the landing page', () => {
-  it('opens with the headline, Book Now and How it Works', async () => {
+  it('opens with the headline and How it Works; Book Now waits for the booking screen', async () => {
     await renderLanding().rendered;
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Hassle-free, quick and reliable vehicle repairs, anytime, anywhere',
     );
-    expect(screen.getByRole('link', { name: 'Book Now' })).toHaveAttribute(
-      'href',
-      '/dashboard/maintenance?bookingMaintenance=true',
-    );
+    expect(screen.queryByRole('link', { name: 'Book Now' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'How it Works' })).toHaveAttribute('href', '/how-it-works');
   });
 
-  it('has the three service cards each with its link', async () => {
+  it('has the three service cards: the action once its screen exists, the service page until then', async () => {
     await renderLanding().rendered;
     const services = screen
       .getByRole('heading', { name: "One place for your vehicle's whole life" })
@@ -36,8 +33,8 @@ describe('the landing page', () => {
     if (!services) throw new Error('no services section');
     const links = within(services).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Book Mechanic', '/dashboard/maintenance?bookingMaintenance=true'],
-      ['Buy Spare Parts', '/dashboard/spare-parts/spare-part-requests/new'],
+      ['About maintenance and repairs', '/services/maintenance'],
+      ['About spare parts', '/services/spare-parts'],
       ['Get Started', '/dashboard/fleet?isAddingNewVehicle=true'],
     ]);
   });
@@ -98,7 +95,7 @@ describe('the landing page', () => {
   it('speaks Norwegian', async () => {
     await renderLanding('nb').rendered;
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('bilreparasjoner');
-    expect(screen.getByRole('link', { name: 'Bestill mekaniker' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Om reservedeler' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Legg i handlekurven' })).toBeInTheDocument();
   });
 });

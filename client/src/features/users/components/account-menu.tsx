@@ -12,7 +12,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { UserDto } from '@fleetcare/shared';
+import { withScreens, type UserDto } from '@fleetcare/shared';
 import { MenuAction, MenuButton, MenuLink, MenuSeparator } from '../../../components/ui/menu-button.tsx';
 import { useSignOut } from '../api/sign-out.ts';
 import { UserAvatar } from './user-avatar.tsx';
@@ -22,9 +22,10 @@ export type AccountLinkKey =
 
 /**
  * The account menu's entries, in a fixed order; Log Out comes last. The header's
- * slide-in menu shows the same list. Labels are `common:account.<key>`.
+ * slide-in menu shows the same list. Labels are `common:account.<key>`. An entry shows once its path is a screen
+ * of the app (the shared screens table): My Spare Parts and Maintenance wait for theirs.
  */
-export const accountLinks: readonly { key: AccountLinkKey; to: string; icon: LucideIcon }[] = [
+export const accountLinks: readonly { key: AccountLinkKey; to: string; icon: LucideIcon }[] = withScreens([
   { key: 'dashboard', to: '/dashboard', icon: Home },
   { key: 'wallet', to: '/dashboard/wallet', icon: Wallet },
   { key: 'calendar', to: '/dashboard/calendar', icon: CalendarDays },
@@ -33,11 +34,11 @@ export const accountLinks: readonly { key: AccountLinkKey; to: string; icon: Luc
   { key: 'maintenance', to: '/dashboard/maintenance', icon: Wrench },
   { key: 'subscriptions', to: '/dashboard/subscriptions', icon: Repeat },
   { key: 'settings', to: '/dashboard/settings/user-profile', icon: Settings },
-];
+]);
 
 export const SignOutIcon = LogOut;
 
-/** The account menu of the signed-in header: its nine entries. */
+/** The account menu of the signed-in header: its entries, then Log Out. */
 export function AccountMenu({ user }: { user: UserDto }) {
   const { t } = useTranslation('common');
   const signOut = useSignOut();

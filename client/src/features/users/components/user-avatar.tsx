@@ -27,12 +27,13 @@ export function UserAvatar({
       />
     );
   }
+  // The initials are the picture's stand-in, drawn rather than written: a control that shows the avatar is named by
+  // its words alone (a button's name holds all the text it shows).
   return (
     <span
       aria-hidden
-      className={`${sizes[size]} inline-flex shrink-0 items-center justify-center rounded-full bg-brand-700 font-semibold text-white`}
-    >
-      {user.initials}
-    </span>
+      data-initials={user.initials}
+      className={`${sizes[size]} inline-flex shrink-0 items-center justify-center rounded-full bg-brand-700 font-semibold text-white before:content-[attr(data-initials)]`}
+    />
   );
 }
