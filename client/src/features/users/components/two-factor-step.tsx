@@ -38,6 +38,11 @@ export function TwoFactorStep({
     return () => clearTimeout(timer);
   }, [resendIn]);
 
+  // A refused resend (too many attempts) is said, and what was sent before still stands: its code still works.
+  const [lastSent, setLastSent] = useState(sendCode.data);
+  if (sendCode.data && sendCode.data !== lastSent) setLastSent(sendCode.data);
+  const sent = sendCode.data ?? lastSent;
+
   const requestSms = () =>
     sendCode.mutate(challenge.challengeId, { onSuccess: (sent) => setResendIn(sent.resendAfterSeconds) });
 
@@ -59,9 +64,7 @@ export function TwoFactorStep({
 
       {method === 'phone' && (
         <div className="mt-4">
-          {sendCode.data ? (
-            <Alert tone="success">{t('twoFactorStep.smsSent', { to: sendCode.data.sentTo })}</Alert>
-          ) : null}
+          {sent ? <Alert tone="success">{t('twoFactorStep.smsSent', { to: sent.sentTo })}</Alert> : null}
           <CallError error={sendCode.error} className="mt-3" />
           <Button
             variant="secondary"
@@ -71,7 +74,7 @@ export function TwoFactorStep({
             aria-busy={sendCode.isPending}
           >
             {sendCode.isPending && <Spinner />}
-            {sendCode.data
+            {sent
               ? resendIn > 0
                 ? t('twoFactorStep.resendIn', { seconds: resendIn })
                 : t('twoFactorStep.resendSms')

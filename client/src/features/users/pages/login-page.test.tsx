@@ -139,6 +139,38 @@ describe('the login page', () => {
     });
   });
 
+  it('when another SMS is refused as too many attempts, then the code sent before still signs in', async () => {
+    let smsRequests = 0;
+    mockApi(({ url }) => {
+      if (url === '/users/login') {
+        return ok({
+          status: 'two-factor-required',
+          challengeId: '0b7f5c1e-1111-4222-8333-444455556666',
+          methods: ['phone'],
+          phoneHint: '•••• 4567',
+        });
+      }
+      if (url === '/users/send-phone-otp-prelogin') {
+        smsRequests += 1;
+        if (smsRequests > 1) return failure(429, 'RATE_LIMITED');
+        return ok({ sentTo: '+234 *** *** 4567', expiresAt: '2099-01-01T00:00:00.000Z', resendAfterSeconds: 0 });
+      }
+      if (url === '/users/login-two-factor') return ok(session);
+      return providers;
+    });
+    const { router } = await renderLogin('/login?redirectTo=%2Fdashboard%2Fwallet');
+    const user = await signIn();
+    await user.click(await screen.findByRole('button', { name: 'Send me a code by SMS' }));
+    expect(await screen.findByText(/Code sent to \+234 \*\*\* \*\*\* 4567/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send a new code' }));
+    expect(await screen.findByText('Too many attempts. Wait a moment and try again.')).toBeInTheDocument();
+    expect(screen.getByText(/Code sent to \+234 \*\*\* \*\*\* 4567/)).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('6-digit code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/wallet'));
+  });
+
   it('when the two-factor code is wrong, then the step says so and stays', async () => {
     mockApi(({ url }) => {
       if (url === '/users/login') {

@@ -105,12 +105,18 @@ function WithdrawableHint({ available, promotional }: { available: number; promo
   );
 }
 
-/** "Send code": where it went, and "Send a new code" once the server allows another. */
-function CodeSender({ onUnconfirmed }: { onUnconfirmed: () => void }) {
+/**
+ * "Send code": where it went, and "Send a new code" once the server allows another. What was said about a code sent
+ * (or refused, "Too many attempts") before the last withdrawal went through is gone with that code: `usedAt`.
+ */
+function CodeSender({ onUnconfirmed, usedAt }: { onUnconfirmed: () => void; usedAt: number | undefined }) {
   const { t } = useTranslation(['wallet', 'errors']);
   const send = useSendPayoutCode();
-  const [sent, setSent] = useState<TransactionOtpDto>();
+  const [sent, setSent] = useState<{ code: TransactionOtpDto; at: number }>();
   const [wait, setWait] = useState(0);
+  const sinceUsed = (at: number) => usedAt === undefined || at > usedAt;
+  const shownSent = sent && sinceUsed(sent.at) ? sent.code : undefined;
+  const shownError = send.isError && sinceUsed(send.submittedAt) && !isEmailNotConfirmed(send.error);
   useEffect(() => {
     if (wait <= 0) return;
     const timer = setTimeout(() => setWait((seconds) => seconds - 1), 1_000);
@@ -119,7 +125,7 @@ function CodeSender({ onUnconfirmed }: { onUnconfirmed: () => void }) {
   const ask = () =>
     send.mutate(undefined, {
       onSuccess: (answer) => {
-        setSent(answer);
+        setSent({ code: answer, at: Date.now() });
         setWait(answer.resendAfterSeconds);
       },
       onError: (error) => {
@@ -130,15 +136,17 @@ function CodeSender({ onUnconfirmed }: { onUnconfirmed: () => void }) {
     <div className="space-y-2">
       <Button variant="secondary" onClick={ask} disabled={send.isPending || wait > 0} aria-busy={send.isPending}>
         {send.isPending ? <Spinner /> : <Send className="size-4" aria-hidden />}
-        {sent ? (wait > 0 ? t('withdraw.resendIn', { count: wait }) : t('withdraw.resend')) : t('withdraw.sendCode')}
+        {wait > 0 ? t('withdraw.resendIn', { count: wait }) : shownSent ? t('withdraw.resend') : t('withdraw.sendCode')}
       </Button>
-      {sent && (
+      {shownSent && (
         <p role="status" className="text-sm text-slate-700">
-          {t(sent.channel === 'sms' ? 'withdraw.sentSms' : 'withdraw.sentEmail', { to: sent.sentTo })}
+          {t(shownSent.channel === 'sms' ? 'withdraw.sentSms' : 'withdraw.sentEmail', { to: shownSent.sentTo })}
         </p>
       )}
-      {send.isError && !isEmailNotConfirmed(send.error) && (
-        <p className="text-sm text-red-700">{errorText(t, send.error)}</p>
+      {shownError && (
+        <p role="alert" className="text-sm text-red-700">
+          {errorText(t, send.error)}
+        </p>
       )}
     </div>
   );
@@ -162,6 +170,7 @@ export function WithdrawForm({
   const { naira } = useBalances();
   const attempt = useRef<WithdrawalAttempt>(undefined);
   const [unconfirmed, setUnconfirmed] = useState(false);
+  const [withdrawnAt, setWithdrawnAt] = useState<number>();
 
   const submit = async (values: WithdrawValues, helpers: FormikHelpers<WithdrawValues>) => {
     helpers.setStatus(undefined);
@@ -171,6 +180,8 @@ export function WithdrawForm({
       const payout = await transfer.mutateAsync({ ...request, reference: attempt.current.reference });
       attempt.current = undefined;
       helpers.resetForm({ values: { bankAccountId: values.bankAccountId, amount: '', otp: '' } });
+      setWithdrawnAt(Date.now());
+      setUnconfirmed(false);
       onDone(payout);
     } catch (error) {
       // The same reference stays for a retry of this attempt, unless the server says it belongs to another.
@@ -210,7 +221,7 @@ export function WithdrawForm({
             <FeeLine available={naira?.available} />
             <div className="space-y-3 rounded-xl border border-slate-200 bg-slate-50 p-4">
               <p className="text-sm text-slate-700">{t('withdraw.codeIntro')}</p>
-              <CodeSender onUnconfirmed={() => setUnconfirmed(true)} />
+              <CodeSender onUnconfirmed={() => setUnconfirmed(true)} usedAt={withdrawnAt} />
               <FormTextField
                 name="otp"
                 label={t('withdraw.code')}

@@ -325,6 +325,43 @@ describe('withdrawing', () => {
     expect(screen.getByRole('button', { name: /Send a new code in \d+ seconds/ })).toBeDisabled();
   });
 
+  it('when asking for a new code was refused as too many attempts, then that goes once the withdrawal goes through', async () => {
+    let codeRequests = 0;
+    api({
+      accounts: [testBankAccount()],
+      extra: (request) => {
+        if (request.url === '/users/send-transaction-otp') {
+          codeRequests += 1;
+          if (codeRequests > 1) return failure(429, 'RATE_LIMITED');
+          return ok({
+            sentTo: 'a***@example.com',
+            channel: 'email',
+            expiresAt: '2026-03-05T13:30:00.000Z',
+            resendAfterSeconds: 0,
+          });
+        }
+        if (request.url !== '/wallets/transfer-to-bank-account') return undefined;
+        const body = request.body as { reference: string; amount: number };
+        return ok(testPayout({ reference: body.reference, amount: body.amount }));
+      },
+    });
+    await renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('We sent a code by e-mail to a***@example.com.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send a new code' }));
+    expect(await screen.findByText('Too many attempts. Wait a moment and try again.')).toBeInTheDocument();
+
+    // The first code still works: the withdrawal goes through with it, and the refusal is old news.
+    await fillWithdrawal(user);
+    await user.type(screen.getByLabelText('6-digit code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Withdraw ₦1,000.00' }));
+    expect(await screen.findByText('₦1,000.00 is on its way')).toBeInTheDocument();
+    expect(screen.queryByText('Too many attempts. Wait a moment and try again.')).not.toBeInTheDocument();
+    expect(screen.queryByText('We sent a code by e-mail to a***@example.com.')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send code' })).toBeEnabled();
+  });
+
   it('when a withdrawal is retried after a failure, then it keeps its reference; the next withdrawal has a new one', async () => {
     const account = testBankAccount();
     let attempts = 0;

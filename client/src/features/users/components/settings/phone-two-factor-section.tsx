@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CodeSentDto, UserDto } from '@fleetcare/shared';
@@ -15,7 +16,10 @@ import { CallError } from '../../../../components/form/form-status.tsx';
 import { SettingsSection } from '../settings-section.tsx';
 import { CodeForm, StatusBadge } from './code-form.tsx';
 
-/** First a code by SMS, then the form that takes it. */
+/**
+ * First a code by SMS, then the form that takes it. A refused "Send a new code" (too many attempts) is said, and
+ * the code sent before still works: its form stays.
+ */
 interface SendState {
   sent: CodeSentDto | undefined;
   sending: boolean;
@@ -37,20 +41,23 @@ function SendThenConfirm({
   variant?: 'primary' | 'danger';
 }) {
   const { t } = useTranslation('settings');
+  const [lastSent, setLastSent] = useState(send.sent);
+  if (send.sent && send.sent !== lastSent) setLastSent(send.sent);
+  const sent = send.sent ?? lastSent;
   return (
     <div className="space-y-4">
-      {send.sent && <Alert tone="success">{t('phone.codeSent', { to: send.sent.sentTo })}</Alert>}
+      {sent && <Alert tone="success">{t('phone.codeSent', { to: sent.sentTo })}</Alert>}
       <CallError error={send.error} />
       <Button
-        variant={send.sent ? 'secondary' : 'primary'}
+        variant={sent ? 'secondary' : 'primary'}
         onClick={send.onSend}
         disabled={send.sending}
         aria-busy={send.sending}
       >
         {send.sending && <Spinner />}
-        {send.sent ? t('phone.sendAgain') : sendLabel}
+        {sent ? t('phone.sendAgain') : sendLabel}
       </Button>
-      {send.sent && <CodeForm submitLabel={confirmLabel} onCode={onCode} variant={variant} />}
+      {sent && <CodeForm submitLabel={confirmLabel} onCode={onCode} variant={variant} />}
     </div>
   );
 }
