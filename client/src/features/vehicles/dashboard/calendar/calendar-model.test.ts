@@ -1,6 +1,7 @@
 import type { CalendarEventDto } from '@fleetcare/shared';
 import { describe, expect, it } from 'vitest';
 import {
+  AGENDA_DAYS,
   addMonths,
   anchorFrom,
   daysOf,
@@ -40,15 +41,19 @@ describe('the calendar model', () => {
     expect(daysOf(rangeOf('month', '2026-08-01')).length).toBeLessThanOrEqual(42);
   });
 
-  it('when the week or agenda view is shown, then the range is the week or the month', () => {
+  it('when the week or list view is shown, then the range is the week, or the next 60 days whatever the month', () => {
     expect(rangeOf('week', '2026-03-05')).toEqual({ from: '2026-03-02', to: '2026-03-08' });
-    expect(rangeOf('agenda', '2026-03-05')).toEqual({ from: '2026-03-01', to: '2026-03-31' });
+    expect(rangeOf('agenda', '2026-11-20')).toEqual({ from: '2026-11-20', to: '2027-01-18' });
+    expect(daysOf(rangeOf('agenda', '2026-11-20'))).toHaveLength(AGENDA_DAYS);
+    // Within the server's limit of 100 days.
+    expect(AGENDA_DAYS).toBeLessThanOrEqual(100);
   });
 
-  it('when stepping, then the week view moves a week and the others a month', () => {
+  it('when stepping, then the week view moves a week, the month view a month and the list 60 days', () => {
     expect(shiftAnchor('week', '2026-03-05', 1)).toBe('2026-03-12');
     expect(shiftAnchor('month', '2026-03-05', -1)).toBe('2026-02-05');
-    expect(shiftAnchor('agenda', '2026-03-05', 1)).toBe('2026-04-05');
+    expect(shiftAnchor('agenda', '2026-03-05', 1)).toBe('2026-05-04');
+    expect(shiftAnchor('agenda', '2026-05-04', -1)).toBe('2026-03-05');
   });
 
   it('when the address has no date or a wrong one, then the calendar opens on today', () => {

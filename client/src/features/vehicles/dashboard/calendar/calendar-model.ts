@@ -17,6 +17,12 @@ import {
 export { addMonths, endOfMonth, startOfMonth, weekdayIndex };
 
 export const calendarViews = ['month', 'week', 'agenda'] as const;
+
+/**
+ * The list view (agenda, the phones' default) shows what is coming: this many days from its first day (today
+ * unless the address names another), whatever month they fall in.
+ */
+export const AGENDA_DAYS = 60;
 export type CalendarView = (typeof calendarViews)[number];
 
 export interface DateRange {
@@ -34,13 +40,16 @@ export function startOfWeek(date: string): string {
   return addDays(date, -weekdayIndex(date));
 }
 
-/** The days a view shows around `anchor`; the month grid runs from the Monday before the 1st to the Sunday after the last day. */
+/**
+ * The days a view shows around `anchor`: the week of it; AGENDA_DAYS days from it; the month grid from the Monday
+ * before the 1st to the Sunday after the last day.
+ */
 export function rangeOf(view: CalendarView, anchor: string): DateRange {
   if (view === 'week') {
     const from = startOfWeek(anchor);
     return { from, to: addDays(from, 6) };
   }
-  if (view === 'agenda') return { from: startOfMonth(anchor), to: endOfMonth(anchor) };
+  if (view === 'agenda') return { from: anchor, to: addDays(anchor, AGENDA_DAYS - 1) };
   const from = startOfWeek(startOfMonth(anchor));
   const last = endOfMonth(anchor);
   return { from, to: addDays(last, 6 - weekdayIndex(last)) };
@@ -61,9 +70,11 @@ export function monthWeeks(anchor: string): string[][] {
   return weeks;
 }
 
-/** The anchor one step back or on: a month for the month and agenda views, a week for the week view. */
+/** The anchor one step back or on: a month for the month view, a week for the week view, AGENDA_DAYS for the list. */
 export function shiftAnchor(view: CalendarView, anchor: string, step: -1 | 1): string {
-  return view === 'week' ? addDays(anchor, 7 * step) : addMonths(anchor, step);
+  if (view === 'week') return addDays(anchor, 7 * step);
+  if (view === 'agenda') return addDays(anchor, AGENDA_DAYS * step);
+  return addMonths(anchor, step);
 }
 
 /** A date from the address, or today when it is missing or not a real date. */

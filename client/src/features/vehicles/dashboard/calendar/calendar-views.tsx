@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { dueLooks } from '../../../../components/ui/due-badge.tsx';
 import { EventRow } from '../components/event-row.tsx';
 import { eventPath, eventTitle, eventVehicle } from '../components/event-text.ts';
-import { formatCalendarDate } from '../../../../lib/format.ts';
+import { formatCalendarDate, formatDateRange } from '../../../../lib/format.ts';
 import { daysOf, monthWeeks, rangeOf, type DateRange } from './calendar-model.ts';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 
@@ -188,6 +188,7 @@ export function WeekView({
   );
 }
 
+/** The list of what falls due in the range (the next 60 days from today unless stepped), day by day. */
 export function AgendaView({
   range,
   today,
@@ -199,11 +200,18 @@ export function AgendaView({
 }) {
   const { t, i18n } = useTranslation('dashboard');
   const language = i18n.resolvedLanguage;
-  const days = daysOf(range).filter((day) => (byDay.get(day) ?? []).length > 0);
+  const all = daysOf(range);
+  const days = all.filter((day) => (byDay.get(day) ?? []).length > 0);
   if (days.length === 0) {
     return (
-      <EmptyState title={t('calendar.emptyTitle', { period: formatCalendarDate(range.from, language, 'monthYear') })}>
-        {t('calendar.emptyBody')}
+      <EmptyState
+        title={
+          range.from === today
+            ? t('calendar.emptyNextDays', { count: all.length })
+            : t('calendar.emptyRange', { period: formatDateRange(range.from, range.to, language) })
+        }
+      >
+        {t('calendar.emptyListBody')}
       </EmptyState>
     );
   }

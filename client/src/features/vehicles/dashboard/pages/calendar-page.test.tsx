@@ -38,15 +38,31 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('the calendar', () => {
-  it('when it opens on a phone, then the agenda of this month lists the days with items, today marked, each leading to its vehicle', async () => {
-    const calls = mockApi(() => ok([oil, insurance, brakes]));
+  it('when it opens on a phone, then the list of the next 60 days shows the days with items, today marked, each leading to its vehicle', async () => {
+    // Insurance expiring in 40 days: next month, still listed.
+    const renewal = testEvent({
+      id: 'document-expiry:renewal',
+      kind: 'document-expiry',
+      item: 'vehicle-licence',
+      date: '2026-04-14',
+      dueState: 'ok',
+    });
+    const calls = mockApi(() => ok([oil, insurance, brakes, renewal]));
     await renderCalendar();
     expect(await screen.findByRole('heading', { level: 1, name: 'My Calendar' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Agenda' })).toHaveAttribute('aria-pressed', 'true');
-    expect(calls[0]?.params).toEqual({ from: '2026-03-01', to: '2026-03-31' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Next 60 days' })).toBeInTheDocument();
+    // One call for the whole span, from today.
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.params).toEqual({ from: '2026-03-05', to: '2026-05-03' });
 
     const days = await screen.findAllByRole('heading', { level: 3 });
-    expect(days.map((day) => day.textContent)).toEqual(['Thursday, 5 March 2026Today', 'Tuesday, 10 March 2026']);
+    expect(days.map((day) => day.textContent)).toEqual([
+      'Thursday, 5 March 2026Today',
+      'Tuesday, 10 March 2026',
+      'Tuesday, 14 April 2026',
+    ]);
+    expect(screen.getByRole('link', { name: /Vehicle licence expires/ })).toBeInTheDocument();
     const links = screen.getAllByRole('link');
     expect(links[0]).toHaveTextContent('Insurance expires');
     expect(links[0]).toHaveTextContent('2016 Toyota Hilux · ABJ 555 KT');
@@ -79,17 +95,27 @@ describe('the calendar', () => {
     expect(within(list).getAllByRole('link')).toHaveLength(2);
   });
 
-  it('when stepping to the next month and back to today, then each asks for its own range and the address follows', async () => {
+  it('when the list steps 60 days on and back to today, then each asks for its own range and the address follows', async () => {
     const calls = mockApi(() => ok([]));
     const { router } = await renderCalendar('/dashboard/calendar?view=agenda&date=2026-03-05');
-    expect(await screen.findByText('Nothing due in March 2026')).toBeInTheDocument();
+    expect(await screen.findByText('Nothing due in the next 60 days')).toBeInTheDocument();
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Next month' }));
-    expect(await screen.findByText('Nothing due in April 2026')).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?view=agenda&date=2026-04-05');
-    expect(calls.at(-1)?.params).toEqual({ from: '2026-04-01', to: '2026-04-30' });
+    await user.click(screen.getByRole('button', { name: '60 days later' }));
+    expect(await screen.findByText('Nothing due 4 May – 2 Jul 2026')).toBeInTheDocument();
+    // (The range is written with thin spaces around the dash.)
+    expect(screen.getByRole('heading', { level: 2, name: /^4 May\s–\s2 Jul 2026$/ })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?view=agenda&date=2026-05-04');
+    expect(calls.at(-1)?.params).toEqual({ from: '2026-05-04', to: '2026-07-02' });
     await user.click(screen.getByRole('button', { name: 'Today' }));
-    expect(await screen.findByText('Nothing due in March 2026')).toBeInTheDocument();
+    expect(await screen.findByText('Nothing due in the next 60 days')).toBeInTheDocument();
+  });
+
+  it('when the month view steps a month, then it still shows the whole month grid', async () => {
+    const calls = mockApi(() => ok([]));
+    await renderCalendar('/dashboard/calendar?view=month&date=2026-03-05');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Next month' }));
+    expect(await screen.findByRole('table', { name: 'April 2026' })).toBeInTheDocument();
+    expect(calls.at(-1)?.params).toEqual({ from: '2026-03-30', to: '2026-05-03' });
   });
 
   it('when the week view is shown, then its seven days show, with "nothing due" on empty days', async () => {

@@ -9,6 +9,7 @@ import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { usePageMeta } from '../../../../lib/page-meta.ts';
 import { useCalendarEvents } from '../api/dashboard.ts';
 import {
+  AGENDA_DAYS,
   anchorFrom,
   calendarViews,
   eventsByDay,
@@ -46,7 +47,10 @@ function Legend() {
   );
 }
 
-/** /dashboard/calendar: due checks and document expiries by month, week or as an agenda; each leads to its vehicle. */
+/**
+ * /dashboard/calendar: due checks and document expiries by month, by week, or as a list of the next 60 days; each
+ * leads to its vehicle.
+ */
 export function CalendarPage() {
   const { t, i18n } = useTranslation(['dashboard', 'errors']);
   const language = i18n.resolvedLanguage;
@@ -72,9 +76,11 @@ export function CalendarPage() {
   };
 
   const period =
-    view === 'week'
-      ? formatDateRange(range.from, range.to, language)
-      : formatCalendarDate(anchor, language, 'monthYear');
+    view === 'month'
+      ? formatCalendarDate(anchor, language, 'monthYear')
+      : view === 'agenda' && range.from === today
+        ? t('calendar.nextDays', { count: AGENDA_DAYS })
+        : formatDateRange(range.from, range.to, language);
 
   return (
     <div className="mx-auto max-w-6xl space-y-5 px-4 py-6 sm:py-10">
@@ -107,7 +113,7 @@ export function CalendarPage() {
           <Button
             variant="secondary"
             className="px-2.5"
-            aria-label={t(`calendar.previous.${view}`)}
+            aria-label={t(`calendar.previous.${view}`, { count: AGENDA_DAYS })}
             onClick={() => go({ date: shiftAnchor(view, anchor, -1) })}
           >
             <ChevronLeft className="size-5" aria-hidden />
@@ -118,7 +124,7 @@ export function CalendarPage() {
           <Button
             variant="secondary"
             className="px-2.5"
-            aria-label={t(`calendar.next.${view}`)}
+            aria-label={t(`calendar.next.${view}`, { count: AGENDA_DAYS })}
             onClick={() => go({ date: shiftAnchor(view, anchor, 1) })}
           >
             <ChevronRight className="size-5" aria-hidden />
