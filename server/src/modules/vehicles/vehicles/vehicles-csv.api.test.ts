@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CsvImportResultDto } from '@fleetcare/shared';
-import { vehicleEvents, vehicles } from '../../../db/schema/index.ts';
+import { routineCheckSchedules, vehicleEvents, vehicles } from '../../../db/schema/index.ts';
 import { randomIp, signUpAndSignIn } from '../../../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { parseCsv } from './csv.ts';
@@ -137,6 +137,19 @@ describe('import-vehicles-csv', () => {
         expect.objectContaining({ type: 'created', detail: expect.objectContaining({ source: 'csv' }) }),
       ]);
     }
+  });
+
+  it('when vehicles are imported, then no routine check is taken as done: the file carries none, so none is scheduled', async () => {
+    const { agent, user } = await signUpAndSignIn(t);
+    const plate = uniquePlate();
+    await postCsv(agent, rows(`${plate},,car,Toyota,Corolla,2002,,petrol,,,,`)).expect(201);
+    const [vehicle] = await ownVehicles(user._id);
+    expect(vehicle).toMatchObject({ plateNumber: plate, dueState: 'none', nextDueAt: null });
+    const schedules = await t.database.db
+      .select()
+      .from(routineCheckSchedules)
+      .where(eq(routineCheckSchedules.vehicleId, vehicle?.id ?? ''));
+    expect(schedules).toEqual([]);
   });
 
   it('when one row of three is bad, then nothing is saved and that row’s problems come back by spreadsheet row', async () => {
