@@ -149,7 +149,15 @@ describe('the daily due sweep', () => {
     const { agent, user } = await signUpAndSignIn(t);
     const vehicle = await createVehicle(agent);
     await setMileage(agent, vehicle._id, 10_000);
-    await addSchedule(agent, vehicle._id, { item: 'engine-oil', intervalDays: 365, intervalKm: 5000 });
+    await addSchedule(agent, vehicle._id, {
+      item: 'engine-oil',
+      intervalDays: 365,
+      intervalKm: 5000,
+      lastDoneAt: today(),
+      lastDoneKm: 10_000,
+    });
+    await runDueSweep(t.deps);
+    expect(await notificationsOf(user._id)).toHaveLength(0);
     await setMileage(agent, vehicle._id, 14_700);
     await runDueSweep(t.deps);
     expect((await notificationsOf(user._id)).map((row) => row.message)).toEqual([
