@@ -267,7 +267,7 @@ const topics: FaqTopicSource[] = [
             'Yes. Add them as collaborators on the vehicles they look after, and remove them again at any time from the vehicle’s page.',
         },
         nb: {
-          question: 'Kan sjåførene eller de bilparkansvarlige se kjøretøyene?',
+          question: 'Kan sjåførene eller bilparkansvarlige se kjøretøyene?',
           answer:
             'Ja. Legg dem til som samarbeidspartnere på kjøretøyene de har ansvar for, og fjern dem igjen når som helst fra kjøretøyets side.',
         },
