@@ -5,6 +5,7 @@ import { createApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config/config.ts';
 import { openDatabase } from './db/client.ts';
 import { runSeed } from './db/seed.ts';
+import { seedStepsFor } from './seed-steps.ts';
 import { smsTransportFor } from './adapters/sms/sms-provider.ts';
 import { createDeps, resolveAppSecret } from './deps.ts';
 import { createJobRunner, registerJobs } from './jobs/index.ts';
@@ -29,7 +30,6 @@ async function main() {
   const logger = createLogger(config.logLevel, !config.isProduction && process.stdout.isTTY);
   const database = await openDatabase(config);
   await database.migrate();
-  await runSeed({ db: database.db, logger, demoData: config.seedDemoData });
 
   // With REDIS_URL, rate limits and sign-in throttles are shared by every app process. Without a connection a
   // command fails at once and that process counts in memory until Redis is back.
@@ -44,6 +44,8 @@ async function main() {
       emailTransport: config.email.smtpUrl ? createSmtpTransport(config.email.smtpUrl) : undefined,
     },
   );
+  // The modules' demo steps record through the app's services, so the seed runs once they are built.
+  await runSeed({ db: database.db, logger, demoData: config.seedDemoData }, seedStepsFor(deps));
   const app = createApp(deps);
   const jobs = createJobRunner({ database, logger });
   registerJobs(jobs, deps);

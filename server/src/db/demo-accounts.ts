@@ -16,10 +16,20 @@ interface DemoAccount {
   business?: { companyName: string; rcNumber: string; fleetSize: number; contactPerson: string };
 }
 
+/** The demo accounts' e-mails by role: modules' demo seed steps find their people by these. */
+export const DEMO_EMAILS = {
+  customer: 'customer@demo.fleetcare.ng',
+  business: 'business@demo.fleetcare.ng',
+  technician: 'technician@demo.fleetcare.ng',
+  supplier: 'supplier@demo.fleetcare.ng',
+  admin: 'admin@demo.fleetcare.ng',
+} as const;
+export type DemoRole = keyof typeof DEMO_EMAILS;
+
 /** The README lists these (role, e-mail, password): keep the two in step. */
 export const demoAccounts: DemoAccount[] = [
   {
-    email: 'customer@demo.fleetcare.ng',
+    email: DEMO_EMAILS.customer,
     firstName: 'Chiamaka',
     lastName: 'Eze',
     accountType: 'individual',
@@ -27,7 +37,7 @@ export const demoAccounts: DemoAccount[] = [
     phone: { dialCode: '+234', number: '8030000001' },
   },
   {
-    email: 'business@demo.fleetcare.ng',
+    email: DEMO_EMAILS.business,
     firstName: 'Tunde',
     lastName: 'Bakare',
     accountType: 'business',
@@ -41,7 +51,7 @@ export const demoAccounts: DemoAccount[] = [
     },
   },
   {
-    email: 'technician@demo.fleetcare.ng',
+    email: DEMO_EMAILS.technician,
     firstName: 'Emeka',
     lastName: 'Obi',
     accountType: 'individual',
@@ -49,7 +59,7 @@ export const demoAccounts: DemoAccount[] = [
     phone: { dialCode: '+234', number: '8030000003' },
   },
   {
-    email: 'supplier@demo.fleetcare.ng',
+    email: DEMO_EMAILS.supplier,
     firstName: 'Aisha',
     lastName: 'Bello',
     accountType: 'individual',
@@ -57,7 +67,7 @@ export const demoAccounts: DemoAccount[] = [
     phone: { dialCode: '+234', number: '8030000004' },
   },
   {
-    email: 'admin@demo.fleetcare.ng',
+    email: DEMO_EMAILS.admin,
     firstName: 'Ngozi',
     lastName: 'Adeyemi',
     accountType: 'individual',

@@ -3,7 +3,7 @@ import { createTestDatabase } from '../../test/test-db.ts';
 import { createLogger } from '../lib/logger.ts';
 import type { Database, Db } from './client.ts';
 import { appMeta } from './schema/index.ts';
-import { runSeed, seedSteps, type SeedStep } from './seed.ts';
+import { coreSeedSteps, runSeed, type SeedStep } from './seed.ts';
 
 describe('seed', () => {
   let database: Database;
@@ -15,7 +15,7 @@ describe('seed', () => {
 
   it('when run twice, then the second run changes nothing', async () => {
     const first = await runSeed({ db: database.db, logger, demoData: false });
-    expect(first).toEqual(seedSteps.filter((step) => !step.demo).map((step) => step.name));
+    expect(first).toEqual(coreSeedSteps.filter((step) => !step.demo).map((step) => step.name));
     const rowsAfterFirst = await database.db.select().from(appMeta).orderBy(appMeta.key);
     const second = await runSeed({ db: database.db, logger, demoData: false });
     expect(second).toEqual([]);

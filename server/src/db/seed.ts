@@ -2,7 +2,6 @@ import { eq, sql } from 'drizzle-orm';
 import type { Logger } from '../lib/logger.ts';
 import type { Db } from './client.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
-import { seedDemoCoupons } from './demo-coupons.ts';
 import { appMeta } from './schema/index.ts';
 import { contentSeedSteps } from './seed-content/index.ts';
 
@@ -15,7 +14,7 @@ export interface SeedContext {
 
 /**
  * A seed step runs once per database: its name is recorded in app_meta in the same transaction as its rows,
- * so a second run (or a crash half way) never duplicates anything. Later capabilities append their steps.
+ * so a second run (or a crash half way) never duplicates anything.
  */
 export interface SeedStep {
   name: string;
@@ -24,7 +23,12 @@ export interface SeedStep {
   run(tx: Db): Promise<void>;
 }
 
-export const seedSteps: SeedStep[] = [
+/**
+ * The db layer's own steps: the installation, the product content and the demo accounts. The db layer imports no
+ * module, so the modules' steps (their demo records) are added by the composition root, server/src/seed-steps.ts,
+ * which hands runSeed the whole list.
+ */
+export const coreSeedSteps: SeedStep[] = [
   {
     name: 'installation',
     async run(tx) {
@@ -36,12 +40,12 @@ export const seedSteps: SeedStep[] = [
   },
   ...contentSeedSteps,
   { name: 'demo-accounts', demo: true, run: seedDemoAccounts },
-  { name: 'demo-coupons', demo: true, run: seedDemoCoupons },
 ];
 
 const stepKey = (name: string) => `seed:${name}`;
 
-export async function runSeed(context: SeedContext, steps: SeedStep[] = seedSteps): Promise<string[]> {
+/** Runs the steps in order, each once per database; demo steps only when demo data is on. */
+export async function runSeed(context: SeedContext, steps: SeedStep[] = coreSeedSteps): Promise<string[]> {
   const applied: string[] = [];
   for (const step of steps) {
     if (step.demo && !context.demoData) continue;

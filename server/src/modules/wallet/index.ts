@@ -2,3 +2,4 @@ export { walletRouter } from './wallet.router.ts';
 export { applyTransferOutcome, type TransferOutcome, type TransferOutcomeResult } from './payout-outcome.service.ts';
 export { reconcilePayouts, type PayoutReconciliation } from './payout-reconciliation.service.ts';
 export { createCoupon, ensureCoupon, type CreateCouponInput, type CouponSummary } from './coupons.service.ts';
+export { demoCouponsSeedStep, DEMO_COUPON } from './demo/demo-coupons.ts';

@@ -1,31 +1,30 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/test-db.ts';
-import { createLogger } from '../lib/logger.ts';
-import type { Database } from './client.ts';
-import { DEMO_COUPON } from './demo-coupons.ts';
-import { coupons } from './schema/index.ts';
-import { runSeed, seedSteps } from './seed.ts';
+import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { coupons } from '../../../db/schema/index.ts';
+import { runSeed } from '../../../db/seed.ts';
+import { createLogger } from '../../../lib/logger.ts';
+import { DEMO_COUPON, demoCouponsSeedStep } from './demo-coupons.ts';
 
 describe('demo coupons seed', () => {
-  let database: Database;
+  let t: TestApp;
   const logger = createLogger('silent');
   beforeAll(async () => {
-    database = await createTestDatabase();
+    t = await createTestApp();
   });
-  afterAll(() => database.close());
+  afterAll(() => t.close());
 
-  const demoCoupons = seedSteps.filter((step) => step.name === 'demo-coupons');
+  const demoCoupons = () => [demoCouponsSeedStep(t.deps)];
 
   it('when demo data is off, then no demo coupon is made', async () => {
-    await runSeed({ db: database.db, logger, demoData: false }, demoCoupons);
-    expect(await database.db.select().from(coupons)).toEqual([]);
+    await runSeed({ db: t.database.db, logger, demoData: false }, demoCoupons());
+    expect(await t.database.db.select().from(coupons)).toEqual([]);
   });
 
   it('when demo data is on, then FLEETCARE500 worth ₦500, once per user, no total limit and no expiry, seeded once', async () => {
-    expect(await runSeed({ db: database.db, logger, demoData: true }, demoCoupons)).toEqual(['demo-coupons']);
-    expect(await runSeed({ db: database.db, logger, demoData: true }, demoCoupons)).toEqual([]);
-    const rows = await database.db.select().from(coupons).where(eq(coupons.code, DEMO_COUPON.code));
+    expect(await runSeed({ db: t.database.db, logger, demoData: true }, demoCoupons())).toEqual(['demo-coupons']);
+    expect(await runSeed({ db: t.database.db, logger, demoData: true }, demoCoupons())).toEqual([]);
+    const rows = await t.database.db.select().from(coupons).where(eq(coupons.code, DEMO_COUPON.code));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       code: 'FLEETCARE500',
