@@ -34,9 +34,16 @@ export async function createVehicle(
   return ((await response.json()) as { data: VehicleDto }).data;
 }
 
-/** Adds the recommended routine checks of the vehicle's category and fuel. */
-export async function addRecommendedChecks(request: APIRequestContext, vehicleId: string): Promise<void> {
-  const response = await request.post(apiUrl(vehiclesApi.addAllSchedules, { id: vehicleId }));
+/**
+ * Adds the recommended routine checks of the vehicle's category and fuel, all last done as `lastDone` says; without
+ * it, when they were last done is not known and each is due now ("check soon").
+ */
+export async function addRecommendedChecks(
+  request: APIRequestContext,
+  vehicleId: string,
+  lastDone: { lastDoneAt?: string; lastDoneKm?: number } = {},
+): Promise<void> {
+  const response = await request.post(apiUrl(vehiclesApi.addAllSchedules, { id: vehicleId }), { data: lastDone });
   expect(response.ok(), await response.text()).toBe(true);
 }
 

@@ -273,6 +273,9 @@ export class SharingSection {
   }
 }
 
+/** When a routine check was last done, as a user answers: a date and/or mileage as typed, or "I don't know". */
+export type LastDone = 'unknown' | { on?: string; km?: string };
+
 /** The Checks tab: the routine checks with their due dates, and completed checks. */
 export class RoutineChecksTab {
   constructor(private readonly page: Page) {}
@@ -291,16 +294,53 @@ export class RoutineChecksTab {
       .or(this.page.getByText('No routine checks yet'));
   }
 
-  async addRecommended(count: number) {
+  /** The question "When was it (were they) last done?" of the open form. */
+  get lastDoneQuestion() {
+    return this.page.getByRole('group', { name: /When (was it|were they) last done\?/ });
+  }
+
+  /** "When was it last done?": the date and/or mileage, or "I don't know". */
+  async answerLastDone(lastDone: LastDone) {
+    if (lastDone === 'unknown') {
+      await this.page.getByRole('radio', { name: /I don't know/ }).check();
+      return;
+    }
+    await this.page.getByRole('radio', { name: /I know when/ }).check();
+    await this.page.getByLabel('Last done on').fill(lastDone.on ?? '');
+    await this.page.getByLabel('Mileage when last done (km)').fill(lastDone.km ?? '');
+  }
+
+  /** Opens the recommended set's panel (it asks when they were last done). */
+  async openAddRecommended(count: number) {
     await this.page.getByRole('button', { name: `Add all ${count} recommended checks` }).click();
+  }
+
+  /** Adds the recommended set with one answer of when they were last done. */
+  async addRecommended(count: number, lastDone: LastDone) {
+    await this.openAddRecommended(count);
+    await this.answerLastDone(lastDone);
+    await this.page.getByRole('button', { name: `Add ${count} checks` }).click();
+  }
+
+  async openAddForm() {
+    await this.page.getByRole('button', { name: 'Add a check' }).click();
+  }
+
+  /** "Set when last done" of an item whose last time is not known. */
+  async setLastDone(name: string, { on = '', km = '' }: { on?: string; km?: string }) {
+    await this.check(name)
+      .getByRole('button', { name: `Set when last done: ${name}` })
+      .click();
+    await this.page.getByLabel('Last done on').fill(on);
+    await this.page.getByLabel('Mileage when last done (km)').fill(km);
+    await this.page.getByRole('button', { name: 'Save changes' }).click();
   }
 
   async editLastDone(name: string, { on, km }: { on: string; km: string }) {
     await this.check(name)
       .getByRole('button', { name: `Edit ${name}` })
       .click();
-    await this.page.getByLabel('Last done on').fill(on);
-    await this.page.getByLabel('Mileage when last done (km)').fill(km);
+    await this.answerLastDone({ on, km });
     await this.page.getByRole('button', { name: 'Save changes' }).click();
   }
 
@@ -431,8 +471,15 @@ export class DocumentsTab {
 export class CalendarPage {
   constructor(private readonly page: Page) {}
 
-  async goto({ view, date }: { view: 'month' | 'week' | 'agenda'; date?: string }) {
-    await this.page.goto(`/dashboard/calendar?view=${view}${date ? `&date=${date}` : ''}`);
+  /** Without a view, the page picks its own (the list on phones, the month grid on wide screens). */
+  async goto({ view, date }: { view?: 'month' | 'week' | 'agenda'; date?: string } = {}) {
+    const query = new URLSearchParams({ ...(view ? { view } : {}), ...(date ? { date } : {}) }).toString();
+    await this.page.goto(`/dashboard/calendar${query ? `?${query}` : ''}`);
+  }
+
+  /** The heading of the period shown ("Next 60 days", "March 2026"). */
+  period(name: string) {
+    return this.page.getByRole('heading', { level: 2, name });
   }
 
   get heading() {

@@ -34,12 +34,13 @@ export function lastDoneRequest(values: LastDoneValues): { lastDoneAt: string | 
 
 /**
  * The question's own errors, in the user's language: a choice must be made, and "I know when" needs a date or a
- * mileage (the date's and the mileage's own rules are the shared schema's).
+ * mileage (the date's and the mileage's own rules are the shared schema's). The missing answer is told under the
+ * mileage, the second of the pair, so it does not show while the user moves from the date to the mileage.
  */
 export function lastDoneErrors(t: TFunction, values: LastDoneValues): Partial<Record<keyof LastDoneValues, string>> {
   if (values.lastDone === '') return { lastDone: t('vehicle-records:checks.lastDone.chooseOne') };
   if (values.lastDone === 'known' && values.lastDoneAt === '' && numberOrNull(values.lastDoneKm) === null) {
-    return { lastDoneAt: t('vehicle-records:checks.lastDone.giveOne') };
+    return { lastDoneKm: t('vehicle-records:checks.lastDone.giveOne') };
   }
   return {};
 }
