@@ -227,7 +227,14 @@ const stateRank: Record<DueState, number> = { ok: 0, 'due-soon': 1, overdue: 2 }
 function lastDoneFor(
   target: DueState,
   rule: { intervalDays: number | null; intervalKm: number | null },
-  context: { today: string; currentKm: number; kmOn: (date: string) => number; dailyKm: number; seed: number },
+  context: {
+    today: string;
+    currentKm: number;
+    kmOn: (date: string) => number;
+    dailyKm: number;
+    seed: number;
+    serviceDays: number[];
+  },
 ): number {
   const { today, currentKm, kmOn } = context;
   const rankAfter = (daysAgo: number) => {
@@ -248,10 +255,16 @@ function lastDoneFor(
     return overdueFrom + 3 + Math.floor(spread(context.seed, overdueFrom) * 12);
   }
   if (dueSoonFrom <= 1) throw new Error('demo fleet: no last-done date makes the item ok');
-  // Ok: somewhere in the first half of the interval, as a kept-up item would be.
+  // Ok: done on one of the vehicle's service days (items serviced together share one), as near as can be to a
+  // point in the first half of the interval, as a kept-up item would be.
   const preferred = Math.max(1, Math.round(span * (0.15 + 0.35 * spread(context.seed, Math.round(span)))));
-  return Math.min(preferred, dueSoonFrom - 1);
+  const serviceDays = context.serviceDays.filter((daysAgo) => daysAgo < dueSoonFrom);
+  const nearest = serviceDays.sort((a, b) => Math.abs(a - preferred) - Math.abs(b - preferred))[0];
+  return nearest ?? Math.min(preferred, dueSoonFrom - 1);
 }
+
+/** The days (before today) a vehicle went in for service: about monthly lately, then further apart. */
+const SERVICE_DAYS = [9, 23, 41, 66, 95, 131, 178, 240, 320, 430, 560, 720, 900, 1150, 1500, 1900];
 
 /** The dated plan of one demo vehicle; `seed` tells vehicles apart (their spreads differ). */
 export function planVehicle(demo: DemoVehicle, now: Date, seed: number): VehiclePlan {
@@ -332,8 +345,10 @@ export function planVehicle(demo: DemoVehicle, now: Date, seed: number): Vehicle
     }
     return km;
   };
-  const context = { today, currentKm: latest.km, kmOn, dailyKm: demo.dailyKm, seed };
-  const schedules = items.map((row, index): PlannedSchedule => {
+  const shift = Math.floor(spread(seed, 99) * 5);
+  const serviceDays = SERVICE_DAYS.map((daysAgo) => daysAgo + shift);
+  const context = { today, currentKm: latest.km, kmOn, dailyKm: demo.dailyKm, seed, serviceDays };
+  const schedules = items.map((row): PlannedSchedule => {
     const target: DueState = demo.due?.[row.item] ?? 'ok';
     const rule = { intervalDays: row.intervalDays, intervalKm: row.intervalKm };
     const done = checks.filter((check) =>
@@ -345,7 +360,7 @@ export function planVehicle(demo: DemoVehicle, now: Date, seed: number): Vehicle
       const lastDoneAt = addDays(firstCheck.checkedOn, -(row.intervalDays ?? 30));
       return { item: row.item, ...rule, lastDoneAt, lastDoneKm: kmOn(lastDoneAt), target };
     }
-    const daysAgo = lastDoneFor(target, rule, { ...context, seed: seed * 31 + index });
+    const daysAgo = lastDoneFor(target, rule, context);
     const lastDoneAt = addDays(today, -daysAgo);
     return { item: row.item, ...rule, lastDoneAt, lastDoneKm: kmOn(lastDoneAt), target };
   });

@@ -1,4 +1,4 @@
-import { createVehicleSchema, lagosToday, nextDue, type SubmitCheckInput } from '@fleetcare/shared';
+import { addDays, createVehicleSchema, lagosToday, nextDue, type SubmitCheckInput } from '@fleetcare/shared';
 import { DEMO_EMAILS, type DemoRole } from '../../../db/demo-accounts.ts';
 import type { SeedStep } from '../../../db/seed.ts';
 import type { AppDeps } from '../../../deps.ts';
@@ -55,6 +55,8 @@ async function addVehicle(deps: AppDeps, owner: UserRow, demo: DemoVehicle, adde
       fuel: demo.fuel,
       transmission: demo.transmission,
       engine: demo.engine ?? null,
+      purchaseDate:
+        demo.boughtDaysBeforeAdded === undefined ? null : addDays(lagosToday(addedAt), -demo.boughtDaysBeforeAdded),
       notes: demo.notes ?? null,
     },
     { context: { today: lagosToday(addedAt) }, stripUnknown: true },
