@@ -252,7 +252,9 @@ function lastDoneFor(
   }
   if (target === 'overdue') {
     if (overdueFrom > horizon) throw new Error('demo fleet: no last-done date makes the item overdue');
-    return overdueFrom + 3 + Math.floor(spread(context.seed, overdueFrom) * 12);
+    // Last done at the first service day a little past the limit (items let slip together share it).
+    const slipped = context.serviceDays.filter((daysAgo) => daysAgo >= overdueFrom + 2).sort((a, b) => a - b)[0];
+    return slipped ?? overdueFrom + 3 + Math.floor(spread(context.seed, overdueFrom) * 12);
   }
   if (dueSoonFrom <= 1) throw new Error('demo fleet: no last-done date makes the item ok');
   // Ok: done on one of the vehicle's service days (items serviced together share one), as near as can be to a
@@ -278,7 +280,10 @@ export function planVehicle(demo: DemoVehicle, now: Date, seed: number): Vehicle
   const checkDays = new Set((demo.checks ?? []).map((check) => check.daysAgo));
   const obdFrom = demo.obd ? demo.obd.fittedDaysAgo : -1;
   const manualReadings: Reading[] = [reading(addedAt)];
-  for (let daysAgo = demo.addedDaysAgo - demo.readingEveryDays; daysAgo > 0; daysAgo -= demo.readingEveryDays) {
+  // A weekly round is on Mondays, from the first Monday after the vehicle was added.
+  const weekly = demo.readingEveryDays % 7 === 0;
+  const firstGap = weekly ? (7 - weekdayIndex(addedOn)) % 7 || 7 : demo.readingEveryDays;
+  for (let daysAgo = demo.addedDaysAgo - firstGap; daysAgo > 0; daysAgo -= demo.readingEveryDays) {
     if (daysAgo <= obdFrom || checkDays.has(daysAgo)) continue;
     manualReadings.push(reading(at(daysAgo, '07:30')));
   }
