@@ -2,12 +2,18 @@ import { expect, test, type Page } from '@playwright/test';
 import { confirmedAccount, passwordResetLink, turnOnAuthenticator } from '../../factories/users.ts';
 import { SiteHeader, SlideInMenu } from '../../pages/shell.ts';
 import { DashboardHome, EnterNewPasswordPage, LoginPage, SettingsPage, SignupPage } from '../../pages/users.ts';
-import { shoot as shootPage, snap } from '../../support/screenshots.ts';
+import { settle, shoot as shootPage, snap } from '../../support/screenshots.ts';
+import { expectTapTargets } from '../../support/tap-targets.ts';
 import { randomIp, uniqueEmail } from '../../support/people.ts';
 
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': randomIp() } });
 
-const shoot = (page: Page, name: string) => shootPage(page, `accounts-${name}`);
+/** Every screen pictured is also checked for targets too small to tap. */
+async function shoot(page: Page, name: string) {
+  await settle(page);
+  await expectTapTargets(page);
+  await shootPage(page, `accounts-${name}`);
+}
 
 for (const width of [360, 1280]) {
   test(`every account screen at ${width} px`, async ({ page, context }) => {

@@ -1,18 +1,32 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { formatPlate } from '@fleetcare/shared';
 import { confirmedAccount } from '../../factories/users.ts';
 import { createVehicle, fleetSize, uniquePlate } from '../../factories/vehicles.ts';
 import { LoginPage } from '../../pages/users.ts';
 import { FleetListPage, VehicleFormPage, VehiclePage } from '../../pages/vehicles.ts';
 import { randomIp } from '../../support/people.ts';
-import { shoot as shootPage } from '../../support/screenshots.ts';
+import { settle, shoot as shootPage } from '../../support/screenshots.ts';
+import { expectTapTargets } from '../../support/tap-targets.ts';
 
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': randomIp() } });
+
+/** A plate of the national format, as written on it ("KJA 482 QT"): random enough to be new in a run. */
+function nationalPlate(): string {
+  const letter = () => String.fromCharCode(65 + Math.floor(Math.random() * 26));
+  const digits = String(Math.floor(Math.random() * 1000)).padStart(3, '0');
+  return `${letter()}${letter()}${letter()} ${digits} ${letter()}${letter()}`;
+}
 
 /** A Toyota made in Japan, model year 2019 (10th character K). */
 const TOYOTA_VIN = 'JTDBR32E7K0123456';
 
-const shoot = (page: Page, name: string) => shootPage(page, `fleet-${name}`);
+/** Every screen pictured is also checked for targets too small to tap. */
+async function shoot(page: Page, name: string) {
+  await settle(page);
+  await expectTapTargets(page);
+  await shootPage(page, `fleet-${name}`);
+}
 
 test('an owner adds a vehicle from its VIN: the make and model year fill in, then the vehicle page opens', async ({
   page,
@@ -30,8 +44,9 @@ test('an owner adds a vehicle from its VIN: the make and model year fill in, the
   await expect(form.brand).toHaveValue('Toyota');
   await expect(form.modelYear).toHaveValue('2019');
 
-  const plate = uniquePlate('LAG');
-  await form.plate.fill(plate);
+  // Typed as people write it; kept without spaces, shown as on the plate.
+  const plate = nationalPlate();
+  await form.plate.fill(plate.toLowerCase().replaceAll(' ', '-'));
   await form.model.fill('Corolla');
   await form.colour.fill('Silver');
   await form.add();
@@ -41,6 +56,7 @@ test('an owner adds a vehicle from its VIN: the make and model year fill in, the
   await form.openVehiclePageLink.click();
   await expect(vehiclePage.heading('2019 Toyota Corolla')).toBeVisible();
   await expect(page.getByText('Car · Silver')).toBeVisible();
+  await expect(vehiclePage.overview).toContainText(plate);
   await expect(vehiclePage.overview).toContainText(TOYOTA_VIN);
 
   await vehiclePage.backToFleet();
@@ -87,7 +103,7 @@ test('an owner shares a vehicle with another account, who then sees it in their 
   const strangerVehicle = new VehiclePage(strangerPage);
   await strangerVehicle.goto(vehicle._id);
   await expect(strangerVehicle.notFoundHeading).toBeVisible();
-  await expect(strangerPage.getByText(vehicle.plateNumber)).toHaveCount(0);
+  await expect(strangerPage.getByText(formatPlate(vehicle.plateNumber))).toHaveCount(0);
 
   // The owner stops sharing: the other account loses it at once.
   await sharing.stopSharing('Bola Adeyemi');
@@ -209,6 +225,7 @@ for (const width of [360, 1280]) {
     await shoot(page, 'list-empty');
 
     const vehicle = await createVehicle(page.request, {
+      plateNumber: nationalPlate(),
       vin: TOYOTA_VIN,
       colour: 'Silver',
       transmission: 'automatic',

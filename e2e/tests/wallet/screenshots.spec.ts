@@ -16,11 +16,17 @@ import {
   WalletPage,
 } from '../../pages/wallet.ts';
 import { randomIp } from '../../support/people.ts';
-import { shoot as shootPage, snap } from '../../support/screenshots.ts';
+import { settle, shoot as shootPage, snap } from '../../support/screenshots.ts';
+import { expectTapTargets } from '../../support/tap-targets.ts';
 
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': randomIp() } });
 
-const shoot = (page: Page, name: string) => shootPage(page, `wallet-${name}`);
+/** Every screen pictured is also checked for targets too small to tap. */
+async function shoot(page: Page, name: string) {
+  await settle(page);
+  await expectTapTargets(page);
+  await shootPage(page, `wallet-${name}`);
+}
 
 for (const width of [360, 1280]) {
   test(`every wallet screen at ${width} px`, async ({ page }) => {
@@ -44,7 +50,8 @@ for (const width of [360, 1280]) {
 
     await test.step('the sandbox checkout page', async () => {
       const checkout = await wallet.startTopUp('10,000');
-      await shoot(page, 'sandbox-checkout');
+      // The gateway's own page, not the app's: pictured only.
+      await shootPage(page, 'wallet-sandbox-checkout');
       await checkout.pay();
       await expect(page.getByText('₦10,000.00 added', { exact: true })).toBeVisible();
       await shoot(page, 'wallet-after-checkout');
@@ -79,6 +86,7 @@ for (const width of [360, 1280]) {
       await shoot(page, 'wallet-transactions');
       const detail = await transactions.openDetail('Coupon');
       await expect(detail).toContainText('+₦500.00');
+      await expectTapTargets(page);
       await snap(page, 'wallet-transaction-detail');
       await page.keyboard.press('Escape');
       await transactions.openPayment('Top-up');

@@ -137,23 +137,25 @@ export interface CheckboxInputProps extends Omit<InputHTMLAttributes<HTMLInputEl
   className?: string;
 }
 
+/**
+ * A checkbox and its words: the whole row is the label, so the box, the words and the space around them all toggle
+ * it (a 20 px box alone is too small to tap). Links in the words still open.
+ */
 export function CheckboxInput({ label, error, className = '', ...props }: CheckboxInputProps) {
   const id = useId();
   return (
     <div className={className}>
-      <div className="flex items-start gap-3">
+      <label htmlFor={id} className="flex min-h-11 cursor-pointer items-start gap-3 py-2 text-sm text-slate-700">
         <input
           id={id}
           type="checkbox"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          className="mt-0.5 size-5 shrink-0 rounded border-slate-300 accent-brand-700"
+          className="mt-0.5 size-5 shrink-0 cursor-pointer rounded border-slate-300 accent-brand-700"
           {...props}
         />
-        <label htmlFor={id} className="text-sm text-slate-700">
-          {label}
-        </label>
-      </div>
+        <span>{label}</span>
+      </label>
       {error && (
         <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700">
           {error}

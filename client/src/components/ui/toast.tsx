@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { CheckCircle2, CircleAlert, X } from 'lucide-react';
+import { iconButtonClass } from './button.tsx';
 
 type ToastTone = 'success' | 'error';
 interface Toast {
@@ -53,13 +54,14 @@ function ToastItem({ toast, closeLabel }: { toast: Toast; closeLabel: string }) 
         aria-hidden
       />
       <p className="flex-1">{toast.message}</p>
+      {/* A 44 px target that takes no more room than the icon: it reaches into the notice's padding. */}
       <button
         type="button"
         onClick={() => dismissToast(toast.id)}
-        className="-m-1 rounded p-1 text-slate-500 hover:text-slate-900"
+        className={`${iconButtonClass} -my-3 -mr-3 ${toast.tone === 'success' ? '' : 'hover:bg-red-100'}`.trim()}
         aria-label={closeLabel}
       >
-        <X className="size-4" aria-hidden />
+        <X className="size-5" aria-hidden />
       </button>
     </li>
   );

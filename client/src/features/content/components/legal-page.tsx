@@ -4,6 +4,7 @@ import { usePageMeta } from '../../../lib/page-meta.ts';
 import { headingId, readSections } from './info-content.ts';
 import { PageHeader } from './page-header.tsx';
 import './prose.css';
+import { inlineTarget, lineTarget } from '../../../components/ui/text-link.ts';
 
 export type LegalPageKey = 'privacy' | 'terms' | 'cookiePolicy';
 
@@ -39,13 +40,13 @@ export function LegalPage({ page }: { page: LegalPageKey }) {
           </h2>
           <ol className="mt-3 space-y-1 text-sm">
             {sections.map((section, index) => (
-              <li key={section.id} className="flex gap-2">
+              <li key={section.id} className="flex items-baseline gap-2">
                 <span className="w-5 shrink-0 text-right tabular-nums text-slate-500" aria-hidden>
                   {index + 1}.
                 </span>
                 <Link
                   to={`#${section.id}`}
-                  className="text-slate-700 underline-offset-2 hover:text-brand-800 hover:underline"
+                  className={`${inlineTarget} text-slate-700 underline-offset-2 hover:text-brand-800 hover:underline`}
                 >
                   {section.heading}
                 </Link>
@@ -72,10 +73,13 @@ export function LegalPage({ page }: { page: LegalPageKey }) {
             className="mt-12 max-w-[68ch] border-t border-slate-200 pt-6 text-sm"
           >
             <p className="font-semibold text-slate-900">{t('content:legal.otherPolicies')}</p>
-            <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+            <ul className="mt-1 flex flex-wrap gap-x-6">
               {others.map((key) => (
                 <li key={key}>
-                  <Link to={legalPaths[key]} className="font-medium text-brand-700 underline underline-offset-2">
+                  <Link
+                    to={legalPaths[key]}
+                    className={`${lineTarget} font-medium text-brand-700 underline underline-offset-2`}
+                  >
                     {t(`${key}.title`)}
                   </Link>
                 </li>

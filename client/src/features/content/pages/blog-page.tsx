@@ -8,6 +8,7 @@ import { useBlogPosts } from '../api/blog.ts';
 import { BlogCard, BlogCardSkeleton, tagLabel } from '../components/blog-card.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { TagFilter, tagsOf } from '../components/tag-filter.tsx';
+import { lineTarget } from '../../../components/ui/text-link.ts';
 
 export function BlogPage() {
   const { t } = useTranslation('content');
@@ -57,7 +58,10 @@ export function BlogPage() {
                 {tag ? t('blog.emptyTag', { tag: tagLabel(tag) }) : t('blog.empty')}
               </h2>
               {tag && (
-                <Link to="/blog" className="mt-4 inline-block font-medium text-brand-700 underline underline-offset-2">
+                <Link
+                  to="/blog"
+                  className={`${lineTarget} mt-3 font-medium text-brand-700 underline underline-offset-2`}
+                >
                   {t('blog.showAll')}
                 </Link>
               )}

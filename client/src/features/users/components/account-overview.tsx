@@ -8,6 +8,7 @@ import { useSignedInUser } from '../session/use-signed-in-user.ts';
 import { DeletionPendingBanner } from './deletion-banner.tsx';
 import { ResendConfirmationButton } from './resend-confirmation.tsx';
 import { UserAvatar } from './user-avatar.tsx';
+import { lineLinkClass } from '../../../components/ui/text-link.ts';
 
 function Card({ children }: { children: ReactNode }) {
   return <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">{children}</div>;
@@ -108,10 +109,7 @@ export function AccountDetails() {
               <p className="mt-1 text-sm text-slate-600">
                 {twoFactorOn ? t('dashboard.twoFactorOnBody') : t('dashboard.twoFactorOffBody')}
               </p>
-              <Link
-                to="/dashboard/settings/two-factor"
-                className="mt-3 inline-block text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
-              >
+              <Link to="/dashboard/settings/two-factor" className={`${lineLinkClass} mt-1 text-sm`}>
                 {twoFactorOn ? t('dashboard.twoFactorManage') : t('dashboard.twoFactorSetUp')}
               </Link>
             </div>

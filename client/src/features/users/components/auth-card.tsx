@@ -34,5 +34,3 @@ export function AuthCard({
     </div>
   );
 }
-
-export const textLinkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline';

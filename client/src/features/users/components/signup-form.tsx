@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { signupRoles, signupSchema, type SignupInput, type SignupRole } from '@fleetcare/shared';
 import { useSignup } from '../api/sign-up.ts';
-import { textLinkClass } from './auth-card.tsx';
 import {
   FormCheckboxField,
   FormPasswordField,
@@ -14,6 +13,7 @@ import {
 import { FormError, SubmitButton } from '../../../components/form/form-status.tsx';
 import { applyServerError, validateWith } from '../../../components/form/server-errors.ts';
 import { PhoneFields } from './phone-fields.tsx';
+import { inlineLinkClass, inlineTarget } from '../../../components/ui/text-link.ts';
 
 export type SignupVariant = 'individual' | 'business';
 
@@ -131,7 +131,7 @@ export function SignupForm({ variant }: { variant: SignupVariant }) {
                 <p className="mt-2">
                   <Link
                     to={`/login?${new URLSearchParams({ email: values.email.trim() }).toString()}`}
-                    className="font-semibold underline"
+                    className={`${inlineTarget} font-semibold underline`}
                   >
                     {t('signup.signInInstead')}
                   </Link>
@@ -198,11 +198,11 @@ export function SignupForm({ variant }: { variant: SignupVariant }) {
               label={
                 <>
                   {t('signup.acceptTermsBefore')}{' '}
-                  <Link to="/terms" className={textLinkClass} target="_blank">
+                  <Link to="/terms" className={inlineLinkClass} target="_blank">
                     {t('signup.terms')}
                   </Link>{' '}
                   {t('signup.acceptTermsAnd')}{' '}
-                  <Link to="/privacy" className={textLinkClass} target="_blank">
+                  <Link to="/privacy" className={inlineLinkClass} target="_blank">
                     {t('signup.privacy')}
                   </Link>
                   {t('signup.acceptTermsAfter')}

@@ -10,6 +10,7 @@ import { useLoginTwoFactor, useSendPhoneOtpPrelogin } from '../api/sign-in.ts';
 import { FormTextField } from '../../../components/form/form-fields.tsx';
 import { CallError, FormError, SubmitButton } from '../../../components/form/form-status.tsx';
 import { applyServerError, validateWith } from '../../../components/form/server-errors.ts';
+import { lineTarget } from '../../../components/ui/text-link.ts';
 
 export type Challenge = Extract<LoginResultDto, { status: 'two-factor-required' }>;
 
@@ -109,7 +110,7 @@ export function TwoFactorStep({
           <FormError
             extra={(failure) =>
               restartCodes.has(failure.error.code) ? (
-                <button type="button" onClick={onRestart} className="mt-2 font-semibold underline">
+                <button type="button" onClick={onRestart} className={`${lineTarget} font-semibold underline`}>
                   {t('twoFactorStep.startAgain')}
                 </button>
               ) : null
@@ -129,17 +130,17 @@ export function TwoFactorStep({
         </Form>
       </Formik>
 
-      <div className="mt-5 flex flex-col items-center gap-3 text-sm">
+      <div className="mt-4 flex flex-col items-center gap-1 text-sm">
         {other && (
           <button
             type="button"
-            className="font-semibold text-brand-700 hover:underline"
+            className={`${lineTarget} font-semibold text-brand-700 hover:underline`}
             onClick={() => setMethod(other)}
           >
             {other === 'phone' ? t('twoFactorStep.usePhone') : t('twoFactorStep.useAuthenticator')}
           </button>
         )}
-        <button type="button" className="text-slate-600 hover:underline" onClick={onRestart}>
+        <button type="button" className={`${lineTarget} text-slate-600 hover:underline`} onClick={onRestart}>
           {t('twoFactorStep.back')}
         </button>
       </div>

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AuthCard, textLinkClass } from '../components/auth-card.tsx';
+import { AuthCard } from '../components/auth-card.tsx';
 import { SignupForm } from '../components/signup-form.tsx';
+import { inlineLinkClass } from '../../../components/ui/text-link.ts';
 
 export function BusinessRegisterPage() {
   const { t } = useTranslation('users');
@@ -14,13 +15,13 @@ export function BusinessRegisterPage() {
         <>
           <p>
             {t('signup.haveAccount')}{' '}
-            <Link to="/login" className={textLinkClass}>
+            <Link to="/login" className={inlineLinkClass}>
               {t('signup.signIn')}
             </Link>
           </p>
           <p className="mt-2">
             {t('business.individualQuestion')}{' '}
-            <Link to="/signup" className={textLinkClass}>
+            <Link to="/signup" className={inlineLinkClass}>
               {t('business.individualLink')}
             </Link>
           </p>

@@ -5,11 +5,12 @@ import { Link, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { showToast } from '../../../components/ui/toast.tsx';
 import { useVerifyEmail } from '../api/sign-up.ts';
-import { AuthCard, textLinkClass } from '../components/auth-card.tsx';
+import { AuthCard } from '../components/auth-card.tsx';
 import { toApiError } from '../../../components/form/server-errors.ts';
 import { ResendConfirmationButton, ResendConfirmationForm } from '../components/resend-confirmation.tsx';
 import { DEFAULT_SIGNED_IN_PATH } from '../session/redirect-target.ts';
 import { useCompleteSignIn } from '../session/use-complete-sign-in.ts';
+import { lineLinkClass } from '../../../components/ui/text-link.ts';
 
 const linkProblems = ['LINK_EXPIRED', 'LINK_USED', 'LINK_INVALID'] as const;
 type LinkProblem = (typeof linkProblems)[number];
@@ -46,7 +47,7 @@ function VerifyToken({ token }: { token: string }) {
       icon={<LinkIcon className="size-6" aria-hidden />}
       title={problem ? t(`confirmEmail.problems.${problem}.title`) : t('confirmEmail.failedTitle')}
       footer={
-        <Link to="/login" className={textLinkClass}>
+        <Link to="/login" className={lineLinkClass}>
           {t('common.backToSignIn')}
         </Link>
       }
@@ -70,7 +71,7 @@ function CheckInbox({ email }: { email: string }) {
       icon={<MailCheck className="size-6" aria-hidden />}
       title={t('confirmEmail.checkTitle')}
       footer={
-        <Link to="/login" className={textLinkClass}>
+        <Link to="/login" className={lineLinkClass}>
           {t('common.backToSignIn')}
         </Link>
       }

@@ -8,7 +8,7 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { showToast } from '../../../components/ui/toast.tsx';
 import { useResetLink, useSaveNewPassword } from '../api/password.ts';
-import { AuthCard, textLinkClass } from '../components/auth-card.tsx';
+import { AuthCard } from '../components/auth-card.tsx';
 import { FormPasswordField } from '../../../components/form/form-fields.tsx';
 import { FormError, SubmitButton } from '../../../components/form/form-status.tsx';
 import { applyServerError, toApiError, validateWith } from '../../../components/form/server-errors.ts';
@@ -16,6 +16,7 @@ import { errorText } from '../../../lib/error-text.ts';
 import { TwoFactorStep, type Challenge } from '../components/two-factor-step.tsx';
 import { DEFAULT_SIGNED_IN_PATH } from '../session/redirect-target.ts';
 import { useCompleteSignIn } from '../session/use-complete-sign-in.ts';
+import { lineLinkClass } from '../../../components/ui/text-link.ts';
 
 type LinkProblem = 'LINK_EXPIRED' | 'LINK_USED' | 'LINK_INVALID';
 
@@ -34,7 +35,7 @@ function BrokenLink({ problem }: { problem: LinkProblem }) {
       icon={<LinkIcon className="size-6" aria-hidden />}
       title={t(`newPassword.problems.${problem}.title`)}
       footer={
-        <Link to="/login" className={textLinkClass}>
+        <Link to="/login" className={lineLinkClass}>
           {t('common.backToSignIn')}
         </Link>
       }

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { loginSchema, twoFactorMethods, type TwoFactorMethod } from '@fleetcare/shared';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { useLogin } from '../api/sign-in.ts';
-import { AuthCard, textLinkClass } from '../components/auth-card.tsx';
+import { AuthCard } from '../components/auth-card.tsx';
 import { FormPasswordField, FormTextField } from '../../../components/form/form-fields.tsx';
 import { FormError, SubmitButton } from '../../../components/form/form-status.tsx';
 import { applyServerError, validateWith } from '../../../components/form/server-errors.ts';
@@ -13,6 +13,7 @@ import { SocialSignIn } from '../components/social-sign-in.tsx';
 import { TwoFactorStep, type Challenge } from '../components/two-factor-step.tsx';
 import { safeRedirectTarget } from '../session/redirect-target.ts';
 import { useCompleteSignIn } from '../session/use-complete-sign-in.ts';
+import { inlineLinkClass, inlineTarget, lineLinkClass } from '../../../components/ui/text-link.ts';
 
 /** A social redirect sign-in that needs its second step comes back here with ?challenge=&methods=. */
 function challengeFromQuery(searchParams: URLSearchParams): Challenge | null {
@@ -63,13 +64,13 @@ export function LoginPage() {
         <>
           <p>
             {t('login.noAccount')}{' '}
-            <Link to="/signup" className={textLinkClass}>
+            <Link to="/signup" className={inlineLinkClass}>
               {t('login.signUp')}
             </Link>
           </p>
           <p className="mt-2">
             {t('login.businessQuestion')}{' '}
-            <Link to="/business/register" className={textLinkClass}>
+            <Link to="/business/register" className={inlineLinkClass}>
               {t('login.business')}
             </Link>
           </p>
@@ -104,7 +105,7 @@ export function LoginPage() {
                   <p className="mt-2">
                     <Link
                       to={withEmail('/request-confirmation-email', values.email.trim())}
-                      className="font-semibold underline"
+                      className={`${inlineTarget} font-semibold underline`}
                     >
                       {t('login.resendConfirmation')}
                     </Link>
@@ -124,7 +125,7 @@ export function LoginPage() {
             <div>
               <FormPasswordField name="password" label={t('fields.password')} autoComplete="current-password" />
               <p className="mt-2 text-right text-sm">
-                <Link to={withEmail('/resetpassword', values.email.trim())} className={textLinkClass}>
+                <Link to={withEmail('/resetpassword', values.email.trim())} className={lineLinkClass}>
                   {t('login.forgotPassword')}
                 </Link>
               </p>
@@ -132,7 +133,7 @@ export function LoginPage() {
             <SubmitButton>{t('login.submit')}</SubmitButton>
             <p className="text-sm text-slate-600">
               {t('login.unverifiedHint')}{' '}
-              <Link to={withEmail('/request-confirmation-email', values.email.trim())} className={textLinkClass}>
+              <Link to={withEmail('/request-confirmation-email', values.email.trim())} className={inlineLinkClass}>
                 {t('login.unverifiedAction')}
               </Link>
             </p>

@@ -1,8 +1,9 @@
 import { MailCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { AuthCard, textLinkClass } from '../components/auth-card.tsx';
+import { AuthCard } from '../components/auth-card.tsx';
 import { ResendConfirmationForm } from '../components/resend-confirmation.tsx';
+import { lineLinkClass } from '../../../components/ui/text-link.ts';
 
 export function RequestConfirmationEmailPage() {
   const { t } = useTranslation('users');
@@ -13,7 +14,7 @@ export function RequestConfirmationEmailPage() {
       title={t('resend.title')}
       intro={t('resend.intro')}
       footer={
-        <Link to="/login" className={textLinkClass}>
+        <Link to="/login" className={lineLinkClass}>
           {t('common.backToSignIn')}
         </Link>
       }

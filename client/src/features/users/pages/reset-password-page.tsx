@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { emailOnlySchema } from '@fleetcare/shared';
 import { useRequestPasswordResetEmail } from '../api/password.ts';
-import { AuthCard, textLinkClass } from '../components/auth-card.tsx';
+import { AuthCard } from '../components/auth-card.tsx';
 import { FormTextField } from '../../../components/form/form-fields.tsx';
 import { FormError, SubmitButton } from '../../../components/form/form-status.tsx';
 import { applyServerError, validateWith } from '../../../components/form/server-errors.ts';
+import { lineLinkClass } from '../../../components/ui/text-link.ts';
 
 export function ResetPasswordPage() {
   const { t } = useTranslation(['users', 'validation', 'errors']);
@@ -20,7 +21,7 @@ export function ResetPasswordPage() {
       title={t('reset.title')}
       intro={t('reset.intro')}
       footer={
-        <Link to="/login" className={textLinkClass}>
+        <Link to="/login" className={lineLinkClass}>
           {t('common.backToSignIn')}
         </Link>
       }

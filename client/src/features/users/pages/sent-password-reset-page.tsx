@@ -2,7 +2,8 @@ import { MailOpen } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button.tsx';
-import { AuthCard, textLinkClass } from '../components/auth-card.tsx';
+import { AuthCard } from '../components/auth-card.tsx';
+import { inlineLinkClass } from '../../../components/ui/text-link.ts';
 
 export function SentPasswordResetPage() {
   const { t } = useTranslation('users');
@@ -24,7 +25,7 @@ export function SentPasswordResetPage() {
       </ButtonLink>
       <p className="mt-5 text-sm text-slate-600">
         {t('sentReset.noEmail')}{' '}
-        <Link to={again} className={textLinkClass}>
+        <Link to={again} className={inlineLinkClass}>
           {t('sentReset.tryAgain')}
         </Link>
       </p>

@@ -4,7 +4,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VEHICLE_LIMITS, type CsvImportResultDto, type CsvImportRowError } from '@fleetcare/shared';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, iconButtonClass } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { showToast } from '../../../components/ui/toast.tsx';
 import { useDownloadCsvTemplate, useImportVehiclesCsv } from '../api/csv.ts';
@@ -145,7 +145,7 @@ export function CsvImportDialog({ open, onOpenChange }: { open: boolean; onOpenC
                 type="button"
                 aria-label={t('csv.close')}
                 disabled={save.isPending}
-                className="-m-2 rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+                className={`${iconButtonClass} -m-2.5`}
               >
                 <X className="size-5" aria-hidden />
               </button>

@@ -80,7 +80,7 @@ export function VehiclePhotoUpload({ vehicle }: { vehicle: VehicleDto }) {
         <div className="min-w-0 flex-1">
           <label
             htmlFor={inputId}
-            className="inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 focus-within:ring-2 focus-within:ring-brand-600 hover:bg-slate-50"
+            className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 focus-within:ring-2 focus-within:ring-brand-600 hover:bg-slate-50"
           >
             <ImageUp className="size-4" aria-hidden />
             {vehicle.photoUrl || chosen ? t('photo.replace') : t('photo.choose')}

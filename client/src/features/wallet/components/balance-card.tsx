@@ -9,7 +9,7 @@ import { WalletLoadError } from './states.tsx';
 
 /** A secondary action on the dark balance card: white text on a light veil. */
 const onDarkButton =
-  'inline-flex min-h-10 items-center justify-center gap-2 rounded-lg border border-white/40 bg-white/10 px-4 text-sm font-semibold text-white transition-colors hover:bg-white/20 focus-visible:outline-white';
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-white/40 bg-white/10 px-4 text-sm font-semibold text-white transition-colors hover:bg-white/20 focus-visible:outline-white';
 
 /**
  * The wallet's cash balance, live (it changes without a reload when money moves, here or in another tab), the

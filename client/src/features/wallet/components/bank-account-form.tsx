@@ -12,6 +12,7 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useAddBankAccount, usePayoutBanks, useVerifiedAccount } from '../api/bank-accounts.ts';
 import { WalletLoadError } from './states.tsx';
+import { lineTarget } from '../../../components/ui/text-link.ts';
 
 /**
  * Banks whose name or short name ("GTB", "FBN", "UBA") holds the search, in any case; the chosen bank always stays
@@ -104,7 +105,7 @@ function NotYourAccount({ accountName }: { accountName: string }) {
             components={{ strong: <strong data-testid="resolved-account-name" className="font-semibold" /> }}
           />
         </p>
-        <Link to={PROFILE_SETTINGS_PATH} className="mt-2 inline-block font-semibold underline">
+        <Link to={PROFILE_SETTINGS_PATH} className={`${lineTarget} mt-1 font-semibold underline`}>
           {t('bankForm.editProfile')}
         </Link>
       </div>

@@ -8,6 +8,7 @@ import { WALLET_TRANSACTIONS_PATH } from '../paths.ts';
 import { WalletSection } from './section.tsx';
 import { ListSkeleton, WalletLoadError } from './states.tsx';
 import { TransactionList } from './transaction-list.tsx';
+import { lineTarget } from '../../../components/ui/text-link.ts';
 
 export const RECENT_TRANSACTIONS = 5;
 
@@ -21,7 +22,10 @@ export function RecentTransactions({ onTopUp }: { onTopUp: () => void }) {
       title={t('recent.title')}
       action={
         items.length > 0 ? (
-          <Link to={WALLET_TRANSACTIONS_PATH} className="text-sm font-semibold text-brand-800 underline">
+          <Link
+            to={WALLET_TRANSACTIONS_PATH}
+            className={`${lineTarget} text-sm font-semibold text-brand-800 underline`}
+          >
             {t('recent.seeAll')}
           </Link>
         ) : undefined
@@ -36,7 +40,11 @@ export function RecentTransactions({ onTopUp }: { onTopUp: () => void }) {
           icon={WalletMinimal}
           title={t('recent.emptyTitle')}
           action={
-            <button type="button" onClick={onTopUp} className="text-sm font-semibold text-brand-800 underline">
+            <button
+              type="button"
+              onClick={onTopUp}
+              className={`${lineTarget} text-sm font-semibold text-brand-800 underline`}
+            >
               {t('recent.emptyAction')}
             </button>
           }

@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { WALLET_PATH } from '../paths.ts';
+import { lineTarget } from '../../../components/ui/text-link.ts';
 
 /** One titled card of a wallet screen; `action` sits beside the title (a "See all" link, an "Add" button). */
 export function WalletSection({
@@ -61,7 +62,7 @@ export function WalletPageHeader({
       <div className="min-w-0">
         {back && (
           <div className="mb-2">
-            <Link to={WALLET_PATH} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800">
+            <Link to={WALLET_PATH} className={`${lineTarget} -my-3 text-sm font-semibold text-brand-800`}>
               <ChevronLeft className="size-4" aria-hidden />
               {t('wallet.title')}
             </Link>

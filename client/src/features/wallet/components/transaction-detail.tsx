@@ -9,6 +9,8 @@ import { useWalletTransaction } from '../api/transactions.ts';
 import { BANK_ACCOUNTS_PATH, orderDetailsPath } from '../paths.ts';
 import { SignedAmount } from './money.tsx';
 import { WalletLoadError } from './states.tsx';
+import { lineTarget } from '../../../components/ui/text-link.ts';
+import { iconButtonClass } from '../../../components/ui/button.tsx';
 
 function Row({ term, children }: { term: ReactNode; children: ReactNode }) {
   return (
@@ -44,13 +46,13 @@ function Details({ item }: { item: WalletTransactionDto }) {
       {item.paymentId && (
         <Link
           to={orderDetailsPath(item.paymentId)}
-          className="mt-4 inline-block font-semibold text-brand-800 underline"
+          className={`${lineTarget} mt-3 font-semibold text-brand-800 underline`}
         >
           {t('detail.seePayment')}
         </Link>
       )}
       {item.payoutId && (
-        <Link to={BANK_ACCOUNTS_PATH} className="mt-4 inline-block font-semibold text-brand-800 underline">
+        <Link to={BANK_ACCOUNTS_PATH} className={`${lineTarget} mt-3 font-semibold text-brand-800 underline`}>
           {t('detail.seeWithdrawals')}
         </Link>
       )}
@@ -81,11 +83,7 @@ export function TransactionDetailDialog({
               {item ? t(`kinds.${item.kind}`) : t('detail.title')}
             </Dialog.Title>
             <Dialog.Close asChild>
-              <button
-                type="button"
-                aria-label={t('detail.close')}
-                className="-m-2 rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
-              >
+              <button type="button" aria-label={t('detail.close')} className={`${iconButtonClass} -m-2.5`}>
                 <X className="size-5" aria-hidden />
               </button>
             </Dialog.Close>

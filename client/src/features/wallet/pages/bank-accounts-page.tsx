@@ -13,6 +13,7 @@ import { PayoutsSection } from '../components/payouts-list.tsx';
 import { WalletPageHeader, WalletSection } from '../components/section.tsx';
 import { ListSkeleton, WalletLoadError } from '../components/states.tsx';
 import { WithdrawForm } from '../components/withdraw-form.tsx';
+import { lineTarget } from '../../../components/ui/text-link.ts';
 
 function WithdrawSection() {
   const { t } = useTranslation('wallet');
@@ -43,7 +44,7 @@ function WithdrawSection() {
             tone="muted"
             title={t('withdraw.noAccountTitle')}
             action={
-              <a href="#bank-accounts" className="text-sm font-semibold text-brand-800 underline">
+              <a href="#bank-accounts" className={`${lineTarget} text-sm font-semibold text-brand-800 underline`}>
                 {t('withdraw.noAccountAction')}
               </a>
             }

@@ -15,6 +15,7 @@ import {
 import { CallError } from '../../../../components/form/form-status.tsx';
 import { SettingsSection } from '../settings-section.tsx';
 import { CodeForm, StatusBadge } from './code-form.tsx';
+import { inlineTarget } from '../../../../components/ui/text-link.ts';
 
 /**
  * First a code by SMS, then the form that takes it. A refused "Send a new code" (too many attempts) is said, and
@@ -134,7 +135,7 @@ export function PhoneTwoFactorSection({ user }: { user: UserDto }) {
       {!user.phone ? (
         <Alert tone="info">
           {t('phone.noPhone')}{' '}
-          <Link to="/dashboard/settings/user-profile" className="font-semibold underline">
+          <Link to="/dashboard/settings/user-profile" className={`${inlineTarget} font-semibold underline`}>
             {t('phone.addPhone')}
           </Link>
         </Alert>

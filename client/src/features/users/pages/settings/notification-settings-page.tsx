@@ -67,17 +67,20 @@ function NotificationTable({ saved }: { saved: NotificationSettings }) {
                   <span className="block text-xs text-slate-500">{t(`notifications.categories.${category}.body`)}</span>
                 </th>
                 {notificationChannels.map((channel) => (
-                  <td key={channel} className="px-2 py-3 text-center align-top">
-                    <input
-                      type="checkbox"
-                      className="size-5 cursor-pointer accent-brand-700"
-                      checked={draft[category][channel]}
-                      onChange={() => toggle(category, channel)}
-                      aria-label={t('notifications.toggle', {
-                        category: t(`notifications.categories.${category}.title`),
-                        channel: t(`notifications.channels.${channel}`),
-                      })}
-                    />
+                  <td key={channel} className="px-0.5 text-center align-top">
+                    {/* The whole 44 px square around the box toggles it. */}
+                    <label className="inline-flex size-11 cursor-pointer items-center justify-center rounded-lg hover:bg-slate-50">
+                      <input
+                        type="checkbox"
+                        className="size-5 cursor-pointer accent-brand-700"
+                        checked={draft[category][channel]}
+                        onChange={() => toggle(category, channel)}
+                        aria-label={t('notifications.toggle', {
+                          category: t(`notifications.categories.${category}.title`),
+                          channel: t(`notifications.channels.${channel}`),
+                        })}
+                      />
+                    </label>
                   </td>
                 ))}
               </tr>

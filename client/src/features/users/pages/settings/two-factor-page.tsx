@@ -17,6 +17,7 @@ import { CodeForm, groupSecret, StatusBadge } from '../../components/settings/co
 import { PhoneTwoFactorSection } from '../../components/settings/phone-two-factor-section.tsx';
 import { SettingsSection } from '../../components/settings-section.tsx';
 import { useSignedInUser } from '../../session/use-signed-in-user.ts';
+import { inlineLinkClass } from '../../../../components/ui/text-link.ts';
 
 function AuthenticatorSetup() {
   const { t } = useTranslation(['settings', 'errors']);
@@ -137,7 +138,7 @@ export function TwoFactorPage() {
     <div className="space-y-6">
       <p className="text-slate-600">
         {t('twoFactor.intro')}{' '}
-        <Link to="/dashboard/settings/password-settings" className="font-semibold text-brand-700 hover:underline">
+        <Link to="/dashboard/settings/password-settings" className={inlineLinkClass}>
           {t('twoFactor.passwordLink')}
         </Link>
       </p>

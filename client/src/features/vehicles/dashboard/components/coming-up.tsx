@@ -7,6 +7,7 @@ import { useCalendarEvents } from '../api/dashboard.ts';
 import { formatCalendarDate } from '../../../../lib/format.ts';
 import { calendarAgendaPath } from '../paths.ts';
 import { EventRow } from './event-row.tsx';
+import { lineLinkClass } from '../../../../components/ui/text-link.ts';
 
 /** How far ahead the overview looks, and how many items it lists (the calendar has the rest). */
 export const COMING_UP_DAYS = 30;
@@ -28,10 +29,7 @@ export function ComingUp() {
         <h3 id={headingId} className="font-semibold text-slate-900">
           {t('overview.comingUpTitle', { count: COMING_UP_DAYS })}
         </h3>
-        <Link
-          to={calendarAgendaPath()}
-          className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
-        >
+        <Link to={calendarAgendaPath()} className={`${lineLinkClass} -my-3 text-sm`}>
           {t('overview.seeCalendar')}
         </Link>
       </div>

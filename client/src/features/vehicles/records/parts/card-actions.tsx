@@ -24,7 +24,7 @@ export function CardActions({
   return (
     <div className={`${className} flex flex-wrap gap-2`.trim()}>
       {onEdit && (
-        <Button variant="ghost" className="min-h-9 px-2" onClick={onEdit} aria-label={editLabel}>
+        <Button variant="ghost" size="sm" className="px-2" onClick={onEdit} aria-label={editLabel}>
           <Pencil className="size-4" aria-hidden />
           {t('edit')}
         </Button>
@@ -32,7 +32,8 @@ export function CardActions({
       {onDelete && (
         <Button
           variant="ghost"
-          className="min-h-9 px-2 text-red-700 hover:bg-red-50"
+          size="sm"
+          className="px-2 text-red-700 hover:bg-red-50"
           onClick={onDelete}
           aria-label={deleteLabel}
         >
