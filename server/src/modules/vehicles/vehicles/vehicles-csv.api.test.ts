@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CsvImportResultDto } from '@fleetcare/shared';
+import { formatPlate, type CsvImportResultDto } from '@fleetcare/shared';
 import { routineCheckSchedules, vehicleEvents, vehicles } from '../../../db/schema/index.ts';
 import { randomIp, signUpAndSignIn } from '../../../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
@@ -202,9 +202,9 @@ describe('import-vehicles-csv', () => {
       {
         row: 3,
         field: 'plateNumber',
-        message: `The plate number ${repeated} is also on row 2.`,
+        message: `The plate number ${formatPlate(repeated)} is also on row 2.`,
         messageKey: 'validation:csvPlateRepeated',
-        messageValues: { plateNumber: repeated, row: 2 },
+        messageValues: { plateNumber: formatPlate(repeated), row: 2 },
       },
       {
         row: 3,

@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import {
   createVehicleSchema,
   englishMessage,
+  formatPlate,
   isValidationKey,
   lagosToday,
   v,
@@ -194,7 +195,12 @@ export async function importVehiclesCsv(
     if (!input) continue;
     const plateRow = platesInFile.get(input.plateNumber);
     if (plateRow !== undefined) {
-      errors.push(rowError(row, 'plateNumber', v.csvPlateRepeated, { plateNumber: input.plateNumber, row: plateRow }));
+      errors.push(
+        rowError(row, 'plateNumber', v.csvPlateRepeated, {
+          plateNumber: formatPlate(input.plateNumber),
+          row: plateRow,
+        }),
+      );
     } else if (existing.plates.has(input.plateNumber)) {
       errors.push(rowError(row, 'plateNumber', v.plateNumberTaken));
     }
