@@ -21,10 +21,10 @@ function VisitorActions() {
   const { t } = useTranslation();
   return (
     <div className="hidden items-center gap-2 min-[1201px]:flex">
-      <Link to={screens.login} className={buttonClass('ghost', 'md', 'min-h-11 whitespace-nowrap')}>
+      <Link to={screens.login} className={buttonClass('ghost', 'md', 'whitespace-nowrap')}>
         {t('nav.login')}
       </Link>
-      <Link to={screens.signup} className={buttonClass('primary', 'md', 'min-h-11 whitespace-nowrap')}>
+      <Link to={screens.signup} className={buttonClass('primary', 'md', 'whitespace-nowrap')}>
         {t('nav.signUp')}
       </Link>
     </div>

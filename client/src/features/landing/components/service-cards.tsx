@@ -52,10 +52,7 @@ export function ServiceCards() {
               </span>
               <h3 className="mt-4 text-lg font-semibold text-slate-900">{t(`services.${key}.title`)}</h3>
               <p className="mt-2 flex-1 text-slate-600">{t(`services.${key}.body`)}</p>
-              <Link
-                to={ready ? to : about}
-                className={buttonClass(ready ? 'primary' : 'secondary', 'md', 'mt-6 min-h-11')}
-              >
+              <Link to={ready ? to : about} className={buttonClass(ready ? 'primary' : 'secondary', 'md', 'mt-6')}>
                 {t(ready ? `services.${key}.cta` : `services.${key}.about`)}
               </Link>
             </li>
