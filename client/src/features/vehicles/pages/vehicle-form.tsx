@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import {
   createVehicleSchema,
   decodeVin,
+  formatPlate,
   lagosToday,
   fuelTypes,
   normaliseVin,
@@ -57,7 +58,7 @@ export const emptyVehicleValues: VehicleFormValues = {
 export function vehicleValuesOf(vehicle: VehicleDto): VehicleFormValues {
   return {
     vin: vehicle.fullVIN ?? '',
-    plateNumber: vehicle.plateNumber,
+    plateNumber: formatPlate(vehicle.plateNumber),
     category: vehicle.category,
     brand: vehicle.vehicleBrand,
     model: vehicle.vehicleModel,
