@@ -243,7 +243,6 @@ const danfoLogistics: DemoVehicle[] = [
     dailyKm: 80,
     readingEveryDays: 7,
     due: { 'engine-oil': 'due-soon', 'oil-filter': 'due-soon' },
-    checks: [{ daysAgo: 8, time: '08:30', by: 'business' }],
     documents: [
       { type: 'insurance', number: 'AXA/MTR/118655', expires: 51 },
       { type: 'vehicle-licence', number: 'LA-VL-0871788', expires: 190 },
@@ -266,7 +265,6 @@ const danfoLogistics: DemoVehicle[] = [
     startKm: 88_400,
     dailyKm: 85,
     readingEveryDays: 7,
-    checks: [{ daysAgo: 7, time: '08:15', by: 'business' }],
     documents: [
       { type: 'insurance', number: 'CORNERSTONE/MTR/0330418', expires: 'this-month' },
       { type: 'vehicle-licence', number: 'LA-VL-0872615', expires: 265 },
@@ -290,7 +288,6 @@ const danfoLogistics: DemoVehicle[] = [
     dailyKm: 55,
     readingEveryDays: 7,
     due: { 'spark-plugs': 'due-soon' },
-    checks: [{ daysAgo: 11, time: '09:30', by: 'business' }],
     documents: [
       { type: 'insurance', number: 'AIICO/PMI/0093871', expires: 310 },
       { type: 'vehicle-licence', number: 'LA-VL-0873102', expires: 72 },
@@ -367,7 +364,6 @@ const danfoLogistics: DemoVehicle[] = [
     dailyKm: 60,
     readingEveryDays: 7,
     due: { 'air-conditioning': 'due-soon' },
-    checks: [{ daysAgo: 10, time: '09:00', by: 'business' }],
     documents: [
       { type: 'insurance', number: 'CUSTODIAN/PMI/0216034', expires: 95 },
       { type: 'vehicle-licence', number: 'LA-VL-0872458', expires: 283 },

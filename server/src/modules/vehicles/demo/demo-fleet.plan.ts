@@ -231,14 +231,16 @@ function lastDoneFor(
     today: string;
     currentKm: number;
     kmOn: (date: string) => number;
+    /** The date `daysAgo` days before today. */
+    dateOf: (daysAgo: number) => string;
     dailyKm: number;
     seed: number;
     serviceDays: number[];
   },
 ): number {
-  const { today, currentKm, kmOn } = context;
+  const { today, currentKm, kmOn, dateOf } = context;
   const rankAfter = (daysAgo: number) => {
-    const lastDoneAt = addDays(today, -daysAgo);
+    const lastDoneAt = dateOf(daysAgo);
     const due = nextDue({ lastDoneAt, lastDoneKm: kmOn(lastDoneAt), ...rule });
     return stateRank[dueStateOf(due, { today, currentKm })];
   };
@@ -341,6 +343,15 @@ export function planVehicle(demo: DemoVehicle, now: Date, seed: number): Vehicle
       };
     });
 
+  const dates = new Map<number, string>();
+  const dateOf = (daysAgo: number) => {
+    let date = dates.get(daysAgo);
+    if (date === undefined) {
+      date = addDays(today, -daysAgo);
+      dates.set(daysAgo, date);
+    }
+    return date;
+  };
   const kmOnDays = new Map<string, number>();
   const kmOn = (date: string) => {
     let km = kmOnDays.get(date);
@@ -352,7 +363,7 @@ export function planVehicle(demo: DemoVehicle, now: Date, seed: number): Vehicle
   };
   const shift = Math.floor(spread(seed, 99) * 5);
   const serviceDays = SERVICE_DAYS.map((daysAgo) => daysAgo + shift);
-  const context = { today, currentKm: latest.km, kmOn, dailyKm: demo.dailyKm, seed, serviceDays };
+  const context = { today, currentKm: latest.km, kmOn, dateOf, dailyKm: demo.dailyKm, seed, serviceDays };
   const schedules = items.map((row): PlannedSchedule => {
     const target: DueState = demo.due?.[row.item] ?? 'ok';
     const rule = { intervalDays: row.intervalDays, intervalKm: row.intervalKm };
@@ -365,8 +376,7 @@ export function planVehicle(demo: DemoVehicle, now: Date, seed: number): Vehicle
       const lastDoneAt = addDays(firstCheck.checkedOn, -(row.intervalDays ?? 30));
       return { item: row.item, ...rule, lastDoneAt, lastDoneKm: kmOn(lastDoneAt), target };
     }
-    const daysAgo = lastDoneFor(target, rule, context);
-    const lastDoneAt = addDays(today, -daysAgo);
+    const lastDoneAt = dateOf(lastDoneFor(target, rule, context));
     return { item: row.item, ...rule, lastDoneAt, lastDoneKm: kmOn(lastDoneAt), target };
   });
   for (const item of Object.keys(demo.due ?? {})) {

@@ -142,7 +142,7 @@ describe('the demo fleets', () => {
   });
 
   it('the business’s readings go back months, weekly, with the newest from today or yesterday', async () => {
-    const vehicle = byPlate('KTU381FE');
+    const vehicle = byPlate('LAG234KJ');
     const res = await business
       .get(withId(vehiclesApi.getMileageLog.path, vehicle._id))
       .query({ limit: 100 })
