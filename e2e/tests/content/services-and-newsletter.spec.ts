@@ -24,7 +24,8 @@ test.describe('service catalogue', () => {
     await expect(rows.nth(1)).toContainText('Car');
     await expect(rows.nth(1)).toContainText('₦8,000 – ₦15,000');
     await expect(rows.nth(4)).toContainText('₦20,000 – ₦40,000');
-    await expect(services.bookLink).toHaveAttribute('href', '/dashboard/maintenance?bookingMaintenance=true');
+    // Booking has no screen yet, so the price page offers none.
+    await expect(services.bookLink).toHaveCount(0);
   });
 
   test('the fleet and spare-parts pages show their services; unknown ones say so', async ({ page }) => {

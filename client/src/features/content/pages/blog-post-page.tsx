@@ -1,3 +1,4 @@
+import { leadsToScreen } from '@fleetcare/shared';
 import { ArrowLeft, FileQuestion } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -116,7 +117,7 @@ export function BlogPostPage() {
           </article>
         )}
       </div>
-      {post.isSuccess && (
+      {post.isSuccess && leadsToScreen(BOOK_MECHANIC_PATH) && (
         <aside
           aria-labelledby="post-cta"
           className="mx-auto mt-14 max-w-[68ch] rounded-2xl bg-brand-900 p-6 text-white sm:p-8"

@@ -1,3 +1,4 @@
+import { leadsToScreen } from '@fleetcare/shared';
 import { Package, Truck, Wrench, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,6 +7,10 @@ import { usePageMeta } from '../../../lib/page-meta.ts';
 import { readQuestions, readSteps, type InfoStep } from '../components/info-content.ts';
 import { PageHeader } from '../components/page-header.tsx';
 import { BOOK_MECHANIC_PATH, REQUEST_PARTS_PATH } from '../components/paths.ts';
+
+// Each call to action shows once its screen exists; with neither, the page ends without the section.
+const canBook = leadsToScreen(BOOK_MECHANIC_PATH);
+const canRequestParts = leadsToScreen(REQUEST_PARTS_PATH);
 
 function StepsSection({
   id,
@@ -98,25 +103,31 @@ export function HowItWorksPage() {
           </dl>
         </div>
       </section>
-      <section aria-labelledby="get-started" className="mx-auto max-w-6xl px-4 pb-16 sm:pb-20">
-        <div className="rounded-3xl bg-brand-800 px-6 py-12 text-center text-white sm:px-10 sm:py-16">
-          <h2 id="get-started" className="text-2xl font-bold sm:text-3xl">
-            {t('howItWorks.cta.title')}
-          </h2>
-          <p className="mx-auto mt-3 max-w-[55ch] text-brand-50 sm:text-lg">{t('howItWorks.cta.body')}</p>
-          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <ButtonLink to={BOOK_MECHANIC_PATH} variant="accent" size="lg">
-              {t('howItWorks.cta.book')}
-            </ButtonLink>
-            <Link
-              to={REQUEST_PARTS_PATH}
-              className="inline-flex min-h-12 items-center justify-center rounded-lg border border-white/70 px-6 text-base font-semibold text-white transition-colors hover:bg-white/10"
-            >
-              {t('howItWorks.cta.parts')}
-            </Link>
+      {(canBook || canRequestParts) && (
+        <section aria-labelledby="get-started" className="mx-auto max-w-6xl px-4 pb-16 sm:pb-20">
+          <div className="rounded-3xl bg-brand-800 px-6 py-12 text-center text-white sm:px-10 sm:py-16">
+            <h2 id="get-started" className="text-2xl font-bold sm:text-3xl">
+              {t('howItWorks.cta.title')}
+            </h2>
+            <p className="mx-auto mt-3 max-w-[55ch] text-brand-50 sm:text-lg">{t('howItWorks.cta.body')}</p>
+            <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+              {canBook && (
+                <ButtonLink to={BOOK_MECHANIC_PATH} variant="accent" size="lg">
+                  {t('howItWorks.cta.book')}
+                </ButtonLink>
+              )}
+              {canRequestParts && (
+                <Link
+                  to={REQUEST_PARTS_PATH}
+                  className="inline-flex min-h-12 items-center justify-center rounded-lg border border-white/70 px-6 text-base font-semibold text-white transition-colors hover:bg-white/10"
+                >
+                  {t('howItWorks.cta.parts')}
+                </Link>
+              )}
+            </div>
           </div>
-        </div>
-      </section>
+        </section>
+      )}
     </>
   );
 }

@@ -45,18 +45,13 @@ describe('the information pages', () => {
     expect(screen.getByRole('navigation', { name: 'På denne siden' })).toBeInTheDocument();
   });
 
-  it('when How it Works opens, then its steps are numbered and it ends with the two calls to action', async () => {
+  it('when How it Works opens, then its steps show, and no call to action leads to a screen that does not exist yet', async () => {
     await renderRoutes(routes, { path: '/how-it-works' });
     expect(screen.getByRole('heading', { level: 1, name: 'How FleetCare works' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Book in a few minutes' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Book a mechanic' })).toHaveAttribute(
-      'href',
-      '/dashboard/maintenance?bookingMaintenance=true',
-    );
-    expect(screen.getByRole('link', { name: 'Request spare parts' })).toHaveAttribute(
-      'href',
-      '/dashboard/spare-parts/spare-part-requests/new',
-    );
+    expect(screen.queryByRole('region', { name: 'Ready when you are' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Book a mechanic' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Request spare parts' })).not.toBeInTheDocument();
   });
 
   it('when About us opens, then every section has its heading', async () => {

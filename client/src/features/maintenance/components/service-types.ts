@@ -1,4 +1,4 @@
-import type { ServiceDetailsDto } from '@fleetcare/shared';
+import { leadsToScreen, type ServiceDetailsDto } from '@fleetcare/shared';
 
 export type ServiceKind = ServiceDetailsDto['kind'];
 
@@ -32,8 +32,10 @@ export const BOOK_MECHANIC_PATH = '/dashboard/maintenance?bookingMaintenance=tru
 export const REQUEST_PARTS_PATH = '/dashboard/spare-parts/spare-part-requests/new';
 export const ADD_VEHICLE_PATH = '/dashboard/fleet/new';
 
-export function bookingPathOf(kind: ServiceKind): string {
-  return kind === 'parts' ? REQUEST_PARTS_PATH : BOOK_MECHANIC_PATH;
+/** Where a service of this kind is booked, or undefined while that screen does not exist (no call to action then). */
+export function bookingPathOf(kind: ServiceKind): string | undefined {
+  const path = kind === 'parts' ? REQUEST_PARTS_PATH : BOOK_MECHANIC_PATH;
+  return leadsToScreen(path) ? path : undefined;
 }
 
 export function servicesOfType(services: ServiceDetailsDto[], type: ServiceType): ServiceDetailsDto[] {

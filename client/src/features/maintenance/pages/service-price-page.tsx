@@ -62,6 +62,7 @@ function PriceContent({ service }: { service: ServiceDetailsDto }) {
   usePageMeta(t('price.pageTitle', { name: service.name }), service.summary);
   const type = typeOfKind[service.kind];
   const bookLabel = service.kind === 'parts' ? t('cta.requestParts') : t('cta.book');
+  const bookingPath = bookingPathOf(service.kind);
 
   return (
     <>
@@ -71,9 +72,11 @@ function PriceContent({ service }: { service: ServiceDetailsDto }) {
         intro={<p>{service.summary}</p>}
         back={<BackLink to={`/services/${type}`}>{t('price.back', { type: t(`types.${type}.short`) })}</BackLink>}
       >
-        <ButtonLink to={bookingPathOf(service.kind)} size="lg">
-          {bookLabel}
-        </ButtonLink>
+        {bookingPath && (
+          <ButtonLink to={bookingPath} size="lg">
+            {bookLabel}
+          </ButtonLink>
+        )}
       </ServiceHeader>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:py-16 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-14">
         <section aria-labelledby="prices">
@@ -104,13 +107,15 @@ function PriceContent({ service }: { service: ServiceDetailsDto }) {
           <div className="mt-6">
             <IncludedList items={service.includes} />
           </div>
-          <div className="mt-8 rounded-2xl bg-brand-900 p-6 text-white">
-            <p className="text-lg font-semibold">{t('price.ctaTitle')}</p>
-            <p className="mt-2 text-brand-50">{t('price.ctaBody')}</p>
-            <ButtonLink to={bookingPathOf(service.kind)} variant="accent" className="mt-5">
-              {bookLabel}
-            </ButtonLink>
-          </div>
+          {bookingPath && (
+            <div className="mt-8 rounded-2xl bg-brand-900 p-6 text-white">
+              <p className="text-lg font-semibold">{t('price.ctaTitle')}</p>
+              <p className="mt-2 text-brand-50">{t('price.ctaBody')}</p>
+              <ButtonLink to={bookingPath} variant="accent" className="mt-5">
+                {bookLabel}
+              </ButtonLink>
+            </div>
+          )}
         </section>
       </div>
       <section aria-labelledby="other-services" className="border-t border-slate-200">

@@ -1,3 +1,4 @@
+import { leadsToScreen } from '@fleetcare/shared';
 import { ClipboardList, History, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -55,17 +56,19 @@ function FleetRecords() {
 function CallsToAction({ type }: { type: ServiceType }) {
   const { t } = useTranslation('maintenance');
   if (type === 'spare-parts') {
-    return (
+    return leadsToScreen(REQUEST_PARTS_PATH) ? (
       <ButtonLink to={REQUEST_PARTS_PATH} size="lg">
         {t('cta.requestParts')}
       </ButtonLink>
-    );
+    ) : null;
   }
   return (
     <>
-      <ButtonLink to={BOOK_MECHANIC_PATH} size="lg">
-        {t('cta.book')}
-      </ButtonLink>
+      {leadsToScreen(BOOK_MECHANIC_PATH) && (
+        <ButtonLink to={BOOK_MECHANIC_PATH} size="lg">
+          {t('cta.book')}
+        </ButtonLink>
+      )}
       {type === 'fleet' && (
         <Link to={ADD_VEHICLE_PATH} className={buttonClass('secondary', 'lg')}>
           {t('cta.addVehicles')}
