@@ -20,6 +20,7 @@ import { allRoutes, fillPath, pathParamNames, type FuzzRoute } from '../test/fuz
 import { fieldTypes, sampleOfSchema } from '../test/fuzz/schema-sample.ts';
 import { API_PREFIX, vehiclesApi } from '@fleetcare/shared';
 import { runSeed } from './db/seed.ts';
+import { seedStepsFor } from './seed-steps.ts';
 import { users } from './db/schema/index.ts';
 import type { RateLimiterFactory } from './lib/rate-limit.ts';
 import { issueSession, SESSION_COOKIE } from './modules/users/index.ts';
@@ -339,7 +340,8 @@ function inFuzzOrder(routes: FuzzRoute[]): FuzzRoute[] {
 
 beforeAll(async () => {
   t = await createTestApp({}, { limits: unlimited });
-  await runSeed({ db: t.deps.db, logger: t.deps.logger, demoData: true });
+  // Every step, demo records included, so ids of seeded vehicles, coupons and payments are in the pool.
+  await runSeed({ db: t.deps.db, logger: t.deps.logger, demoData: true }, seedStepsFor(t.deps));
   for (const [role, email] of Object.entries(ROLE_EMAILS)) {
     const [row] = await t.deps.db
       .select({ id: users.id })
