@@ -197,11 +197,16 @@ export const documentsQuerySchema = yup.object({
 });
 export type DocumentsQuery = yup.InferType<typeof documentsQuerySchema>;
 
-/** GET /users/get-calendar-events?from=YYYY-MM-DD&to=YYYY-MM-DD (both included, at most 100 days). */
+/**
+ * GET /users/get-calendar-events?from=YYYY-MM-DD&to=YYYY-MM-DD (both included, at most 100 days), with
+ * `overdue=include` also what fell due or expired before `from` and is still outstanding (on its own date), so a
+ * list of what is coming up can open with what is already late.
+ */
 export const calendarQuerySchema = yup
   .object({
     from: dateField().required(v.calendarDateInvalid),
     to: dateField().required(v.calendarDateInvalid),
+    overdue: yup.string().oneOf(['include'], v.calendarOverdueInvalid).optional(),
   })
   .test('calendar-range', v.calendarRangeInvalid, (value, context) => {
     if (!isCalendarDate(value.from) || !isCalendarDate(value.to)) return true;

@@ -166,6 +166,30 @@ describe('GET /api/users/get-calendar-events', () => {
     expect(narrow.body.data).toEqual([]);
   });
 
+  it('when overdue items are included, then what is late before the range opens the list, on its own date', async () => {
+    const { me, a, b, d } = await fleetScene();
+    const res = await me.agent
+      .get(api(fleetDashboardApi.getCalendarEvents.path))
+      .query({ from: today(), to: daysFromToday(29), overdue: 'include' })
+      .expect(200);
+    expect(
+      (res.body.data as CalendarEventDto[]).map((event) => [event.date, event.item, event.dueState, event.vehicle._id]),
+    ).toEqual([
+      [daysFromToday(-5), 'air-filter', 'overdue', b._id],
+      [daysFromToday(-1), 'hackney-permit', 'overdue', d._id],
+      [daysFromToday(10), 'insurance', 'due-soon', a._id],
+      [daysFromToday(10), 'engine-oil', 'due-soon', a._id],
+      [daysFromToday(20), 'spark-plugs', 'ok', expect.any(String)],
+    ]);
+    const bad = await me.agent
+      .get(api(fleetDashboardApi.getCalendarEvents.path))
+      .query({ from: today(), to: daysFromToday(29), overdue: 'yes' })
+      .expect(400);
+    expect(bad.body.fieldErrors).toEqual({
+      overdue: 'overdue can only be "include"; leave it out for the dates asked for alone.',
+    });
+  });
+
   it('when the range is missing, reversed, longer than 100 days or not a date, then 400 with a field message', async () => {
     const { agent } = await signUpAndSignIn(t);
     const path = api(fleetDashboardApi.getCalendarEvents.path);

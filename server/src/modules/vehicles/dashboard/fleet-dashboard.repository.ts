@@ -98,9 +98,10 @@ const vehicleColumns = sql`v.id as "vehicleId", v.vin, v.category, v.brand, v.mo
 export async function calendarSchedules(
   db: Db,
   userId: string,
-  range: { from: string; to: string; today: string },
+  range: { from: string; to: string; today: string; overdue: boolean },
 ): Promise<CalendarScheduleRow[]> {
   const { from, to, today } = range;
+  const late = range.overdue ? sql`or (s.due_state = 'overdue' and s.next_due_at < ${from}::date)` : sql``;
   return queryRows<CalendarScheduleRow>(
     db,
     sql`select s.id as "scheduleId", s.item, s.custom_name as "customName", s.next_due_at::text as "nextDueAt",
@@ -115,19 +116,22 @@ export async function calendarSchedules(
             or (v.average_daily_km > 0
               and (s.next_due_km - v.total_mileage_km) / v.average_daily_km <= ${FORECAST_MAX_DAYS}::int
               and (s.next_due_km - v.total_mileage_km) / v.average_daily_km > (${from}::date - ${today}::date) - 1
-              and (s.next_due_km - v.total_mileage_km) / v.average_daily_km <= (${to}::date - ${today}::date)))))`,
+              and (s.next_due_km - v.total_mileage_km) / v.average_daily_km <= (${to}::date - ${today}::date))))
+          ${late})`,
   );
 }
 
 export async function calendarDocuments(
   db: Db,
   userId: string,
-  range: { from: string; to: string },
+  range: { from: string; to: string; today: string; overdue: boolean },
 ): Promise<CalendarDocumentRow[]> {
+  // An expired paper stays late, as in the overview's figures, until its expiry date changes or it is deleted.
+  const late = range.overdue ? sql`or d.expires_on < least(${range.from}::date, ${range.today}::date)` : sql``;
   return queryRows<CalendarDocumentRow>(
     db,
     sql`select d.id as "documentId", d.type, d.title, d.expires_on::text as "expiresOn", ${vehicleColumns}
         from vehicle_documents d join vehicles v on v.id = d.vehicle_id
-        where ${visibleTo(userId)} and d.expires_on between ${range.from}::date and ${range.to}::date`,
+        where ${visibleTo(userId)} and (d.expires_on between ${range.from}::date and ${range.to}::date ${late})`,
   );
 }

@@ -26,8 +26,9 @@ export async function getDashboardSummaries(
 /**
  * get-calendar-events: in [from, to] (both included), each routine-check item on the day it falls due — its due
  * date, or the day its km limit is forecast when that comes first, or today when it is not known when it was last
- * done — and each paper on its expiry date, over the
- * caller's own and shared vehicles that are not archived. Sorted by date, then vehicle plate, then kind.
+ * done — and each paper on its expiry date, over the caller's own and shared vehicles that are not archived. With
+ * `overdue: 'include'`, also the overdue items and expired papers dated before `from`. Sorted by date, then vehicle
+ * plate, then kind.
  */
 export async function getCalendarEvents(
   deps: Pick<AppDeps, 'db' | 'now'>,
@@ -35,7 +36,8 @@ export async function getCalendarEvents(
   query: CalendarQuery,
 ): Promise<CalendarEventDto[]> {
   const today = lagosToday(deps.now());
-  const range = { from: query.from, to: query.to, today };
+  const overdue = query.overdue === 'include';
+  const range = { from: query.from, to: query.to, today, overdue };
   const [schedules, documents] = [
     await calendarSchedules(deps.db, userId, range),
     await calendarDocuments(deps.db, userId, range),
@@ -44,7 +46,8 @@ export async function getCalendarEvents(
   for (const row of schedules) {
     const forecast = forecastDate(row.nextDueKm, row.totalMileageKm, row.averageDailyKm, today);
     const date = dueDateOf(row, forecast, today);
-    if (date === null || date < query.from || date > query.to) continue;
+    const late = overdue && row.dueState === 'overdue' && date !== null && date < query.from;
+    if (date === null || ((date < query.from || date > query.to) && !late)) continue;
     events.push(toRoutineCheckEventDto(row, date));
   }
   for (const row of documents) {
