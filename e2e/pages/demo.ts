@@ -36,8 +36,8 @@ export class FleetFigures {
     return this.region.getByRole('link', { name });
   }
 
-  /** The items of "Coming up in the next N days". */
+  /** The items of "Overdue and coming up in the next N days". */
   get comingUp() {
-    return this.region.getByRole('list', { name: /^Coming up in the next/ }).getByRole('listitem');
+    return this.region.getByRole('list', { name: /^Overdue and coming up in the next/ }).getByRole('listitem');
   }
 }

@@ -36,9 +36,11 @@ afterEach(() => {
 
 describe('the dashboard overview', () => {
   it('when the user has vehicles, then the fleet figures lead to the filtered fleet list or the calendar, with what comes next and the account below', async () => {
+    let calendarParams: unknown;
     api((request) => {
       if (request.url === '/users/get-dashboard-summaries') return ok(testSummaries());
       if (request.url === '/users/get-calendar-events') {
+        calendarParams = request.params;
         return ok([
           testEvent({ date: '2099-01-20', item: 'battery', id: 'b' }),
           testEvent({ date: '2099-01-12', item: 'engine-oil', id: 'a' }),
@@ -63,12 +65,14 @@ describe('the dashboard overview', () => {
       'href',
       '/dashboard/calendar?view=agenda',
     );
-    const comingUp = await within(fleet).findByRole('list', { name: 'Coming up in the next 30 days' });
+    const comingUp = await within(fleet).findByRole('list', { name: 'Overdue and coming up in the next 30 days' });
     const items = within(comingUp).getAllByRole('link');
     expect(items.map((item) => item.textContent)).toEqual([
       expect.stringContaining('Engine oil'),
       expect.stringContaining('Battery'),
     ]);
+    // What is already late opens the list: the call asks for it along with the next 30 days.
+    expect(calendarParams).toMatchObject({ overdue: 'include' });
     expect(screen.getByRole('region', { name: 'Account and security' })).toHaveTextContent('amaka@example.com');
   });
 

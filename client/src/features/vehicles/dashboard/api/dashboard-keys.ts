@@ -2,5 +2,6 @@
 export const dashboardKeys = {
   all: ['dashboard'] as const,
   summaries: () => [...dashboardKeys.all, 'summaries'] as const,
-  calendar: (from: string, to: string) => [...dashboardKeys.all, 'calendar', from, to] as const,
+  calendar: (from: string, to: string, withOverdue = false) =>
+    [...dashboardKeys.all, 'calendar', from, to, withOverdue ? 'with-overdue' : 'range'] as const,
 };

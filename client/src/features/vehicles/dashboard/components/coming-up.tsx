@@ -13,7 +13,7 @@ import { lineLinkClass } from '../../../../components/ui/text-link.ts';
 export const COMING_UP_DAYS = 30;
 const COMING_UP_MAX = 5;
 
-/** The next due checks and expiring papers, soonest first, each leading to its vehicle. */
+/** What is already late, then the next due checks and expiring papers, soonest first, each leading to its vehicle. */
 export function ComingUp() {
   const { t, i18n } = useTranslation('dashboard');
   const headingId = useId();
@@ -21,7 +21,7 @@ export function ComingUp() {
     const today = lagosToday(new Date());
     return { from: today, to: addDays(today, COMING_UP_DAYS) };
   }, []);
-  const events = useCalendarEvents(range);
+  const events = useCalendarEvents(range, { withOverdue: true });
   const items = [...(events.data ?? [])].sort((a, b) => a.date.localeCompare(b.date)).slice(0, COMING_UP_MAX);
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
