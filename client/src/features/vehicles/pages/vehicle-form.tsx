@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import {
   createVehicleSchema,
   decodeVin,
-  formatPlate,
   lagosToday,
   fuelTypes,
   normaliseVin,
@@ -58,7 +57,7 @@ export const emptyVehicleValues: VehicleFormValues = {
 export function vehicleValuesOf(vehicle: VehicleDto): VehicleFormValues {
   return {
     vin: vehicle.fullVIN ?? '',
-    plateNumber: formatPlate(vehicle.plateNumber),
+    plateNumber: vehicle.plateNumber,
     category: vehicle.category,
     brand: vehicle.vehicleBrand,
     model: vehicle.vehicleModel,
