@@ -1,9 +1,10 @@
-import type { Role } from '@fleetcare/shared';
+import { screens, type Role } from '@fleetcare/shared';
 import { CalendarDays, CarFront, LayoutDashboard, Repeat, Settings, Wallet, type LucideIcon } from 'lucide-react';
 
 /** One place of the signed-in area in its navigation (the side menu on wide screens, the bottom bar on phones). */
 export interface DashboardNavEntry {
   id: string;
+  /** A screen of the shared screens table (a test checks each entry leads to one). */
   path: string;
   /** The entry's words, in the common namespace. */
   labelKey: `dashboardNav.entries.${string}`;
@@ -38,7 +39,7 @@ export const dashboardNav: readonly DashboardNavGroup[] = [
     entries: [
       {
         id: 'overview',
-        path: '/dashboard',
+        path: screens.dashboard,
         labelKey: 'dashboardNav.entries.overview',
         icon: LayoutDashboard,
         exact: true,
@@ -51,17 +52,17 @@ export const dashboardNav: readonly DashboardNavGroup[] = [
     role: 'customer',
     headingKey: 'dashboardNav.groups.vehicles',
     entries: [
-      { id: 'fleet', path: '/dashboard/fleet', labelKey: 'dashboardNav.entries.fleet', icon: CarFront, barRank: 2 },
+      { id: 'fleet', path: screens.fleet, labelKey: 'dashboardNav.entries.fleet', icon: CarFront, barRank: 2 },
       {
         id: 'calendar',
-        path: '/dashboard/calendar',
+        path: screens.calendar,
         labelKey: 'dashboardNav.entries.calendar',
         icon: CalendarDays,
         barRank: 3,
       },
       {
         id: 'wallet',
-        path: '/dashboard/wallet',
+        path: screens.wallet,
         labelKey: 'dashboardNav.entries.wallet',
         icon: Wallet,
         alsoActiveOn: ['/dashboard/order-details'],
@@ -69,7 +70,7 @@ export const dashboardNav: readonly DashboardNavGroup[] = [
       },
       {
         id: 'subscriptions',
-        path: '/dashboard/subscriptions',
+        path: screens.subscriptions,
         labelKey: 'dashboardNav.entries.subscriptions',
         icon: Repeat,
       },
@@ -84,9 +85,7 @@ export const dashboardNav: readonly DashboardNavGroup[] = [
   {
     id: 'account',
     role: 'everyone',
-    entries: [
-      { id: 'settings', path: '/dashboard/settings', labelKey: 'dashboardNav.entries.settings', icon: Settings },
-    ],
+    entries: [{ id: 'settings', path: screens.settings, labelKey: 'dashboardNav.entries.settings', icon: Settings }],
   },
 ];
 
