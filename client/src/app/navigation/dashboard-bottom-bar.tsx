@@ -140,6 +140,11 @@ export function DashboardBottomBar({ groups }: { groups: readonly VisibleNavGrou
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { bar, more } = splitForBar(groups);
+  // Notices fixed to the bottom of the screen rise above the bar while it is there (styles.css).
+  useEffect(() => {
+    document.documentElement.classList.add('has-bottom-bar');
+    return () => document.documentElement.classList.remove('has-bottom-bar');
+  }, []);
   return (
     <nav
       aria-label={t('dashboardNav.label')}

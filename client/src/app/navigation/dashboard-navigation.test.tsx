@@ -75,6 +75,15 @@ describe('the dashboard navigation', () => {
     expect(await within(bar).findByRole('button', { name: 'More' })).toHaveFocus();
   });
 
+  it('while the bottom bar is there, the page is marked so notices fixed to the bottom rise above it', async () => {
+    signedInAs(['customer']);
+    const { unmount } = await renderRoutes(routes, { path: '/dashboard' });
+    await navigations();
+    expect(document.documentElement).toHaveClass('has-bottom-bar');
+    unmount();
+    expect(document.documentElement).not.toHaveClass('has-bottom-bar');
+  });
+
   it('when the More sheet is open, then Escape closes it and the focus goes back to More', async () => {
     signedInAs(['customer']);
     await renderRoutes(routes, { path: '/dashboard' });

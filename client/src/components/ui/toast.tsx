@@ -67,7 +67,7 @@ function ToastItem({ toast, closeLabel }: { toast: Toast; closeLabel: string }) 
   );
 }
 
-/** Where notices appear: a polite live region, bottom of the screen, above everything. */
+/** Where notices appear: a polite live region, bottom of the screen (above a bottom bar), above everything. */
 export function Toaster({ closeLabel }: { closeLabel: string }) {
   const current = useSyncExternalStore(
     subscribe,
@@ -75,7 +75,10 @@ export function Toaster({ closeLabel }: { closeLabel: string }) {
     () => toasts,
   );
   return (
-    <div aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex justify-center px-4">
+    <div
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 bottom-[calc(1rem+var(--bottom-bar-space,0px))] z-[60] flex justify-center px-4"
+    >
       <ul className="flex w-full max-w-sm flex-col gap-2">
         {current.map((toast) => (
           <ToastItem key={toast.id} toast={toast} closeLabel={closeLabel} />
