@@ -1,4 +1,4 @@
-import { intlLocale } from '@fleetcare/shared';
+import { formatNaira, intlLocale, type FormatNairaOptions, type Kobo } from '@fleetcare/shared';
 
 /**
  * Dates and figures in the user's language: English uses the Nigerian formats (en-NG), Norwegian nb-NO. The
@@ -16,6 +16,19 @@ export {
 /** A whole number with the language's grouping: 45,000 (en-NG) or 45 000 (nb-NO). */
 export function formatNumber(value: number, language: string | undefined, maximumFractionDigits = 0): string {
   return new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits }).format(value);
+}
+
+/**
+ * Kobo as naira in the user's language: ₦5,000,000.00 in English, ₦5 000 000,00 in Norwegian (grouped with a
+ * no-break space, decimal comma). The language is required so that no amount is shown in English by omission;
+ * `decimals: false` shows whole naira (₦5,000 / ₦5 000).
+ */
+export function formatMoney(
+  kobo: Kobo,
+  language: string | undefined,
+  options: Omit<FormatNairaOptions, 'locale'> = {},
+): string {
+  return formatNaira(kobo, { ...options, locale: language });
 }
 
 /** 123 456 km / 123,456 km. */

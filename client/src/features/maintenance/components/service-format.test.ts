@@ -5,15 +5,19 @@ const units = { minutes: (count: number) => `${count} min`, hours: (count: numbe
 
 describe('service price and duration formatting', () => {
   it('when a range is given in kobo, then it reads in whole naira with an en dash: "₦15,000 – ₦35,000"', () => {
-    expect(formatPriceRange({ minKobo: 1_500_000, maxKobo: 3_500_000 })).toBe('₦15,000 – ₦35,000');
+    expect(formatPriceRange({ minKobo: 1_500_000, maxKobo: 3_500_000 }, 'en')).toBe('₦15,000 – ₦35,000');
+  });
+
+  it('when the reader is Norwegian, then thousands are grouped with a no-break space: "₦15 000 – ₦35 000"', () => {
+    expect(formatPriceRange({ minKobo: 1_500_000, maxKobo: 3_500_000 }, 'nb')).toBe('₦15\u00a0000 – ₦35\u00a0000');
   });
 
   it('when the amounts are large, then thousands are grouped and kobo never shown', () => {
-    expect(formatPriceRange({ minKobo: 6_000_050, maxKobo: 30_000_000 })).toBe('₦60,001 – ₦300,000');
+    expect(formatPriceRange({ minKobo: 6_000_050, maxKobo: 30_000_000 }, 'en')).toBe('₦60,001 – ₦300,000');
   });
 
   it('when both ends are equal, then one figure is shown', () => {
-    expect(formatPriceRange({ minKobo: 800_000, maxKobo: 800_000 })).toBe('₦8,000');
+    expect(formatPriceRange({ minKobo: 800_000, maxKobo: 800_000 }, 'en')).toBe('₦8,000');
   });
 
   it('when ranges per vehicle class are given, then the overall range spans the cheapest and the dearest', () => {

@@ -1,12 +1,16 @@
-import { formatNaira, type ServiceDetailsDto } from '@fleetcare/shared';
+import type { ServiceDetailsDto } from '@fleetcare/shared';
+import { formatMoney } from '../../../lib/format.ts';
 
 type PriceRange = ServiceDetailsDto['priceRanges'][number];
 
-/** "₦15,000 – ₦35,000" (whole naira; one figure when the ends are equal). */
-export function formatPriceRange(range: Pick<PriceRange, 'minKobo' | 'maxKobo'>): string {
-  const min = formatNaira(range.minKobo, { decimals: false });
+/**
+ * "₦15,000 – ₦35,000" in English, "₦15 000 – ₦35 000" in Norwegian (whole naira; one figure when the ends are
+ * equal).
+ */
+export function formatPriceRange(range: Pick<PriceRange, 'minKobo' | 'maxKobo'>, language: string | undefined): string {
+  const min = formatMoney(range.minKobo, language, { decimals: false });
   if (range.minKobo === range.maxKobo) return min;
-  return `${min} – ${formatNaira(range.maxKobo, { decimals: false })}`;
+  return `${min} – ${formatMoney(range.maxKobo, language, { decimals: false })}`;
 }
 
 /** The cheapest and dearest ends over every vehicle class ("from ₦8,000"). */

@@ -61,7 +61,7 @@ export function IncludedList({ items }: { items: string[] }) {
 
 /** Vehicle class → typical labour price, in the fixed class order. */
 export function PriceList({ service }: { service: ServiceDetailsDto }) {
-  const { t } = useTranslation('maintenance');
+  const { t, i18n } = useTranslation('maintenance');
   const ranges = vehicleClasses.flatMap((vehicleClass) =>
     service.priceRanges.filter((range) => range.vehicleClass === vehicleClass),
   );
@@ -73,7 +73,9 @@ export function PriceList({ service }: { service: ServiceDetailsDto }) {
           className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 py-2.5"
         >
           <dt className="text-slate-600">{t(`vehicleClass.${range.vehicleClass}`)}</dt>
-          <dd className="font-semibold tabular-nums text-slate-900">{formatPriceRange(range)}</dd>
+          <dd className="font-semibold tabular-nums text-slate-900">
+            {formatPriceRange(range, i18n.resolvedLanguage)}
+          </dd>
         </div>
       ))}
     </dl>

@@ -86,20 +86,22 @@ describe('the service pages', () => {
     expect(screen.getByRole('link', { name: 'Roadside assistance' })).toHaveAttribute('href', '/services/roadside');
   });
 
-  it('when a get-price page opens, then a price table per vehicle class is shown in naira, in Norwegian too', async () => {
+  it('when a get-price page opens in Norwegian, then the price table and summary group digits with a no-break space', async () => {
     mockApi(() => ok(catalogue));
     await renderRoutes(routes, { path: '/services/get-price/diagnostics', language: 'nb' });
     const table = within(await screen.findByRole('table'));
     const rows = table.getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
-      'Personbil₦15,000 – ₦35,000',
-      'SUV eller pickup₦10,000 – ₦20,000',
-      'Buss eller minibuss₦12,000 – ₦25,000',
-      'Lastebil₦20,000 – ₦40,000',
+      'Personbil₦15\u00a0000 – ₦35\u00a0000',
+      'SUV eller pickup₦10\u00a0000 – ₦20\u00a0000',
+      'Buss eller minibuss₦12\u00a0000 – ₦25\u00a0000',
+      'Lastebil₦20\u00a0000 – ₦40\u00a0000',
     ]);
     expect(screen.getByRole('heading', { level: 1, name: 'Diagnostics' })).toBeInTheDocument();
     expect(
-      screen.getByText('Fra ₦10,000 til ₦40,000, avhengig av kjøretøyet og arbeidet som trengs.'),
+      screen.getByText('Fra ₦10\u00a0000 til ₦40\u00a0000, avhengig av kjøretøyet og arbeidet som trengs.', {
+        normalizer: (text) => text,
+      }),
     ).toBeInTheDocument();
     expect(screen.getByText('Tar vanligvis 45 min – 2 t')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Bestill mekaniker' })).not.toBeInTheDocument();

@@ -1,8 +1,9 @@
-import { formatNaira, vehicleClasses, type ServiceDetailsDto } from '@fleetcare/shared';
+import { vehicleClasses, type ServiceDetailsDto } from '@fleetcare/shared';
 import { Timer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button.tsx';
+import { formatMoney } from '../../../lib/format.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useServiceDetails } from '../api/service-details.ts';
 import { formatDuration, formatPriceRange, overallRange } from '../components/service-format.ts';
@@ -18,7 +19,7 @@ import {
 import { bookingPathOf, typeOfKind } from '../components/service-types.ts';
 
 function PriceTable({ service }: { service: ServiceDetailsDto }) {
-  const { t } = useTranslation('maintenance');
+  const { t, i18n } = useTranslation('maintenance');
   const rows = vehicleClasses.flatMap((vehicleClass) =>
     service.priceRanges.filter((range) => range.vehicleClass === vehicleClass),
   );
@@ -45,7 +46,7 @@ function PriceTable({ service }: { service: ServiceDetailsDto }) {
                 {t(`vehicleClass.${range.vehicleClass}`)}
               </th>
               <td className="px-4 py-3.5 text-right font-semibold whitespace-nowrap tabular-nums text-slate-900 sm:px-6">
-                {formatPriceRange(range)}
+                {formatPriceRange(range, i18n.resolvedLanguage)}
               </td>
             </tr>
           ))}
@@ -56,7 +57,8 @@ function PriceTable({ service }: { service: ServiceDetailsDto }) {
 }
 
 function PriceContent({ service }: { service: ServiceDetailsDto }) {
-  const { t } = useTranslation('maintenance');
+  const { t, i18n } = useTranslation('maintenance');
+  const language = i18n.resolvedLanguage;
   const units = useDurationUnits();
   const overall = overallRange(service.priceRanges);
   usePageMeta(t('price.pageTitle', { name: service.name }), service.summary);
@@ -86,8 +88,8 @@ function PriceContent({ service }: { service: ServiceDetailsDto }) {
           {overall && (
             <p className="mt-2 text-slate-600">
               {t('price.summary', {
-                min: formatNaira(overall.minKobo, { decimals: false }),
-                max: formatNaira(overall.maxKobo, { decimals: false }),
+                min: formatMoney(overall.minKobo, language, { decimals: false }),
+                max: formatMoney(overall.maxKobo, language, { decimals: false }),
               })}
             </p>
           )}

@@ -36,7 +36,9 @@ export function CartItemRow({
         </div>
         <div className="sm:text-right">
           <p className="sr-only">{t('cart.price')}</p>
-          <p className="text-2xl font-extrabold text-slate-900">{formatPrice(item.total, item.product.currency)}</p>
+          <p className="text-2xl font-extrabold text-slate-900">
+            {formatPrice(item.total, i18n.resolvedLanguage, item.product.currency)}
+          </p>
           <p className="text-sm text-slate-600">{t(annual ? 'card.per.annually' : 'card.per.monthly')}</p>
           {annual && savings > 0 && (
             <p className="mt-1 text-sm font-semibold text-brand-800">

@@ -126,13 +126,16 @@ describe('the landing page plan', () => {
     expect(await screen.findByRole('heading', { name: 'FleetCare Care Plan' })).toBeInTheDocument();
   });
 
-  it('speaks Norwegian, with Norwegian percentages', async () => {
+  it('speaks Norwegian, with Norwegian percentages and prices grouped with a no-break space', async () => {
     const calls = mockApi(() => ok([carePlan]));
     await renderPlan({ signedIn: false, language: 'nb' });
     await screen.findByRole('heading', { name: 'FleetCare Care Plan' });
     expect(calls[0]?.params).toEqual({ locale: 'nb' });
     expect(screen.getByRole('radio', { name: /Årlig/ })).toBeChecked();
     expect(priceBox()).toHaveTextContent(/Spar 24\s%/);
+    // toHaveTextContent turns no-break spaces into plain ones; the rendered text keeps them.
+    expect(priceBox().textContent).toContain('₦229\u00a0500');
+    expect(priceBox().textContent).toContain('Det er ₦19\u00a0125 i måneden');
     expect(screen.getByRole('button', { name: 'Legg i handlekurven' })).toBeInTheDocument();
   });
 });

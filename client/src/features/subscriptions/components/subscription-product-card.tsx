@@ -33,8 +33,9 @@ export function SubscriptionProductCard({
 }: SubscriptionProductCardProps) {
   const { t, i18n } = useTranslation('subscriptions');
   const headingId = useId();
-  const view = priceView(product, term);
-  const savings = formatPercent(view.savingsPercent, i18n.resolvedLanguage);
+  const language = i18n.resolvedLanguage;
+  const view = priceView(product, term, language);
+  const savings = formatPercent(view.savingsPercent, language);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const wide = layout === 'wide';
 

@@ -1,16 +1,19 @@
 import {
   annualTotal,
   displayedMonthlyPrice,
-  formatNaira,
   savingsFraction,
   type Kobo,
   type PricedProduct,
   type SubscriptionTerm,
 } from '@fleetcare/shared';
+import { formatMoney } from '../../../lib/format.ts';
 
-/** Whole naira when the amount has no kobo (₦22,500), else with kobo (₦2.83): never a misleading rounding. */
-export function formatPrice(kobo: Kobo, currency?: string): string {
-  return formatNaira(kobo, { decimals: kobo % 100 !== 0, ...(currency ? { currency } : {}) });
+/**
+ * Whole naira when the amount has no kobo (₦22,500), else with kobo (₦2.83): never a misleading rounding. In the
+ * reader's language: ₦22 500 and ₦2,83 in Norwegian.
+ */
+export function formatPrice(kobo: Kobo, language: string | undefined, currency?: string): string {
+  return formatMoney(kobo, language, { decimals: kobo % 100 !== 0, ...(currency ? { currency } : {}) });
 }
 
 /** The savings percentage as a whole number: 1 − (1 − monthlyDiscount)(1 − annualDiscount). */
@@ -27,13 +30,18 @@ export interface PriceView {
   savingsPercent: number;
 }
 
-export function priceView(product: PricedProduct & { currency?: string }, term: SubscriptionTerm): PriceView {
+export function priceView(
+  product: PricedProduct & { currency?: string },
+  term: SubscriptionTerm,
+  language: string | undefined,
+): PriceView {
   const { currency } = product;
+  const format = (kobo: Kobo) => formatPrice(kobo, language, currency);
   if (term === 'monthly') {
     const price = displayedMonthlyPrice(product);
     return {
-      price: formatPrice(price, currency),
-      listPrice: price < product.monthlyPrice ? formatPrice(product.monthlyPrice, currency) : undefined,
+      price: format(price),
+      listPrice: price < product.monthlyPrice ? format(product.monthlyPrice) : undefined,
       perMonth: undefined,
       savingsPercent: savingsPercent(product),
     };
@@ -41,9 +49,9 @@ export function priceView(product: PricedProduct & { currency?: string }, term: 
   const total = annualTotal(product);
   const undiscounted = product.monthlyPrice * 12;
   return {
-    price: formatPrice(total, currency),
-    listPrice: total < undiscounted ? formatPrice(undiscounted, currency) : undefined,
-    perMonth: formatPrice(Math.round(total / 12), currency),
+    price: format(total),
+    listPrice: total < undiscounted ? format(undiscounted) : undefined,
+    perMonth: format(Math.round(total / 12)),
     savingsPercent: savingsPercent(product),
   };
 }

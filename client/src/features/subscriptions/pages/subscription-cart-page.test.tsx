@@ -9,7 +9,7 @@ import { subscriptionKeys } from '../api/subscription-keys.ts';
 import { carePlan, cartWith, emptyCart, essentialPlan } from '../testing/fixtures.ts';
 import { SubscriptionCartPage } from './subscription-cart-page.tsx';
 
-function renderCart() {
+function renderCart(language: 'en' | 'nb' = 'en') {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
   return renderRoutes(
@@ -25,7 +25,7 @@ function renderCart() {
       },
       { path: '/dashboard/subscriptions/products', Component: () => <h1>Plans page</h1> },
     ],
-    { path: '/dashboard/subscriptions/subscription-cart', queryClient },
+    { path: '/dashboard/subscriptions/subscription-cart', queryClient, language },
   );
 }
 
@@ -34,6 +34,15 @@ const filled = cartWith({ product: carePlan, noOfMonths: 12 }, { product: essent
 beforeEach(() => localStorage.clear());
 
 describe('the subscription cart page', () => {
+  it('when the reader is Norwegian, then each price and the total group digits with a no-break space', async () => {
+    mockApi(() => ok(filled));
+    await renderCart('nb');
+    const care = await screen.findByRole('article', { name: 'FleetCare Care Plan' });
+    expect(care.textContent).toContain('₦229\u00a0500');
+    expect(screen.getByRole('article', { name: 'FleetCare Essential' }).textContent).toContain('₦14\u00a0250');
+    expect(screen.getByTestId('cart-total').textContent).toBe('₦243\u00a0750');
+  });
+
   it('when the cart is empty, then it says so and links to the plans', async () => {
     mockApi(() => ok(emptyCart));
     await renderCart();

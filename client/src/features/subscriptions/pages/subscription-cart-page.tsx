@@ -136,7 +136,7 @@ function FilledCart({ cart, onRemoved }: { cart: SubscriptionCartDto; onRemoved:
           <div className="flex items-baseline justify-between gap-4 border-t border-slate-200 pt-3">
             <dt className="font-semibold text-slate-900">{t('cart.total')}</dt>
             <dd className="text-2xl font-extrabold text-slate-900" data-testid="cart-total">
-              {formatPrice(cart.total, cart.currency)}
+              {formatPrice(cart.total, i18n.resolvedLanguage, cart.currency)}
             </dd>
           </div>
         </dl>

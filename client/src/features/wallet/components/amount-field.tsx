@@ -1,9 +1,9 @@
 import { useField, useFormikContext } from 'formik';
 import { forwardRef, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNaira } from '@fleetcare/shared';
 import { useFieldError } from '../../../components/form/form-fields.tsx';
 import { describedBy, FieldFrame, inputClass } from '../../../components/ui/field.tsx';
+import { formatMoney } from '../../../lib/format.ts';
 import { koboToInput } from '../lib/amount.ts';
 
 /**
@@ -14,7 +14,7 @@ export const AmountField = forwardRef<
   HTMLInputElement,
   { name: string; label: ReactNode; hint?: ReactNode; quickPicks?: readonly number[] }
 >(function AmountField({ name, label, hint, quickPicks }, ref) {
-  const { t } = useTranslation('wallet');
+  const { t, i18n } = useTranslation('wallet');
   const id = useId();
   const [field] = useField<string>(name);
   const { setFieldValue } = useFormikContext();
@@ -54,7 +54,7 @@ export const AmountField = forwardRef<
                     : 'border-slate-300 bg-white text-slate-800 hover:border-brand-600 hover:bg-brand-50'
                 }`}
               >
-                {formatNaira(kobo, { decimals: false })}
+                {formatMoney(kobo, i18n.resolvedLanguage, { decimals: false })}
               </button>
             );
           })}

@@ -1,8 +1,8 @@
 import { ArrowDownToLine, Gift, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatNaira } from '@fleetcare/shared';
 import { Button } from '../../../components/ui/button.tsx';
+import { formatMoney } from '../../../lib/format.ts';
 import { useBalances } from '../api/balances.ts';
 import { WITHDRAW_PATH } from '../paths.ts';
 import { WalletLoadError } from './states.tsx';
@@ -17,7 +17,8 @@ const onDarkButton =
  * jobs, and the ways to put money in and take it out.
  */
 export function BalanceCard({ onTopUp }: { onTopUp: () => void }) {
-  const { t } = useTranslation('wallet');
+  const { t, i18n } = useTranslation('wallet');
+  const language = i18n.resolvedLanguage;
   const { naira, isPending, isError, error, refetch } = useBalances();
 
   return (
@@ -41,14 +42,14 @@ export function BalanceCard({ onTopUp }: { onTopUp: () => void }) {
       ) : (
         <>
           <p aria-live="polite" className="mt-1 text-4xl font-bold tabular-nums tracking-tight sm:text-5xl">
-            <span data-testid="wallet-available">{formatNaira(naira.available)}</span>
+            <span data-testid="wallet-available">{formatMoney(naira.available, language)}</span>
           </p>
           {naira.promotional > 0 && (
             <p className="mt-3 flex w-fit max-w-full items-start gap-2 rounded-lg bg-white/10 px-3 py-2 text-sm text-brand-50">
               <Gift className="mt-0.5 size-4 shrink-0 text-white" aria-hidden />
               <span>
                 <span data-testid="wallet-promotional" className="font-semibold tabular-nums text-white">
-                  {t('balance.promotional', { amount: formatNaira(naira.promotional) })}
+                  {t('balance.promotional', { amount: formatMoney(naira.promotional, language) })}
                 </span>
                 <span className="block text-xs">{t('balance.promotionalHint')}</span>
               </span>
@@ -58,7 +59,7 @@ export function BalanceCard({ onTopUp }: { onTopUp: () => void }) {
             <p className="mt-2 text-sm text-brand-50">
               {t('balance.held')}{' '}
               <span data-testid="wallet-held" className="font-semibold tabular-nums text-white">
-                {formatNaira(naira.held)}
+                {formatMoney(naira.held, language)}
               </span>
               <span className="block text-xs sm:inline sm:before:content-['_·_']">{t('balance.heldHint')}</span>
             </p>

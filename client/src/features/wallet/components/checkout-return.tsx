@@ -2,12 +2,13 @@ import { CreditCard, RotateCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { formatNaira, type PaymentTransactionDto } from '@fleetcare/shared';
+import type { PaymentTransactionDto } from '@fleetcare/shared';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { errorText } from '../../../lib/error-text.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import { useCreditPayment, useSaveCard, useSavedCards } from '../api/payments.ts';
 import { cardSummaryName } from '../lib/card-name.ts';
 import { forgetCheckout, recallCheckout } from '../lib/checkout-trip.ts';
@@ -60,7 +61,7 @@ function SaveCardOffer({ payment }: { payment: PaymentTransactionDto }) {
  * not go through, with "Try again" (the same amount) and "Check again".
  */
 export function CheckoutReturn({ onTryAgain }: { onTryAgain: (amount: number | undefined) => void }) {
-  const { t } = useTranslation(['wallet', 'errors']);
+  const { t, i18n } = useTranslation(['wallet', 'errors']);
   const [params, setParams] = useSearchParams();
   const found = checkoutReference(params);
   const [state, setState] = useState<ReturnState>();
@@ -117,7 +118,10 @@ export function CheckoutReturn({ onTryAgain }: { onTryAgain: (amount: number | u
   }
   if (state.step === 'added') {
     return (
-      <Alert tone="success" title={t('checkout.added', { amount: formatNaira(state.payment.amount) })}>
+      <Alert
+        tone="success"
+        title={t('checkout.added', { amount: formatMoney(state.payment.amount, i18n.resolvedLanguage) })}
+      >
         <p>{t('checkout.addedBody')}</p>
         <SaveCardOffer payment={state.payment} />
       </Alert>

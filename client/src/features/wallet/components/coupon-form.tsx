@@ -1,11 +1,12 @@
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNaira, redeemCouponSchema, type CouponRedemptionDto } from '@fleetcare/shared';
+import { redeemCouponSchema, type CouponRedemptionDto } from '@fleetcare/shared';
 import { FormTextField } from '../../../components/form/form-fields.tsx';
 import { FormError, SubmitButton } from '../../../components/form/form-status.tsx';
 import { applyServerError, validateWith } from '../../../components/form/server-errors.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { formatMoney } from '../../../lib/format.ts';
 import { useRedeemCoupon } from '../api/coupons.ts';
 import { ConfirmEmailNotice, isEmailNotConfirmed } from './confirm-email.tsx';
 
@@ -14,7 +15,7 @@ import { ConfirmEmailNotice, isEmailNotConfirmed } from './confirm-email.tsx';
  * to confirm its address first.
  */
 export function CouponForm() {
-  const { t } = useTranslation(['wallet', 'validation', 'errors']);
+  const { t, i18n } = useTranslation(['wallet', 'validation', 'errors']);
   const redeem = useRedeemCoupon();
   const [redeemed, setRedeemed] = useState<CouponRedemptionDto>();
   const [unconfirmed, setUnconfirmed] = useState(false);
@@ -39,7 +40,7 @@ export function CouponForm() {
       <Form noValidate className="space-y-3">
         {redeemed && (
           <Alert tone="success">
-            {t('coupon.redeemed', { amount: formatNaira(redeemed.amount), code: redeemed.code })}
+            {t('coupon.redeemed', { amount: formatMoney(redeemed.amount, i18n.resolvedLanguage), code: redeemed.code })}
           </Alert>
         )}
         {unconfirmed && <ConfirmEmailNotice />}

@@ -1,9 +1,9 @@
 import { ArrowDownToLine } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNaira, type PayoutDto } from '@fleetcare/shared';
+import type { PayoutDto } from '@fleetcare/shared';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { formatInstant } from '../../../lib/format.ts';
+import { formatInstant, formatMoney } from '../../../lib/format.ts';
 import { usePayouts } from '../api/payouts.ts';
 import { PayoutStatusBadge } from './badges.tsx';
 import { masked } from '../lib/card-name.ts';
@@ -20,14 +20,17 @@ function PayoutRow({ payout }: { payout: PayoutDto }) {
       className="rounded-xl border border-slate-200 bg-white p-4"
     >
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
-        <p className="text-lg font-semibold tabular-nums text-slate-900">{formatNaira(payout.amount)}</p>
+        <p className="text-lg font-semibold tabular-nums text-slate-900">{formatMoney(payout.amount, language)}</p>
         <PayoutStatusBadge status={payout.status} />
       </div>
       <p className="text-sm text-slate-700">
         {t('payouts.to', { bank: payout.bankAccount.bankName, number: masked(payout.bankAccount.accountNumber) })}
       </p>
       <p className="text-sm text-slate-600">
-        {t('payouts.fee', { fee: formatNaira(payout.fee), total: formatNaira(payout.amount + payout.fee) })}
+        {t('payouts.fee', {
+          fee: formatMoney(payout.fee, language),
+          total: formatMoney(payout.amount + payout.fee, language),
+        })}
       </p>
       <p className="mt-1 text-xs text-slate-600">
         {payout.settledAt
@@ -37,7 +40,7 @@ function PayoutRow({ payout }: { payout: PayoutDto }) {
       {payout.status === 'pending' && <p className="mt-1 text-sm text-slate-700">{t('payouts.pendingHint')}</p>}
       {(payout.status === 'failed' || payout.status === 'reversed') && (
         <p className="mt-1 text-sm text-slate-700">
-          {t('payouts.returned', { total: formatNaira(payout.amount + payout.fee) })}
+          {t('payouts.returned', { total: formatMoney(payout.amount + payout.fee, language) })}
           {payout.failureReason && <span className="block text-slate-600">{payout.failureReason}</span>}
         </p>
       )}

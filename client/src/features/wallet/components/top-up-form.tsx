@@ -2,13 +2,14 @@ import { Form, Formik } from 'formik';
 import { CreditCard } from 'lucide-react';
 import { useEffect, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNaira, generatePaymentReferenceSchema, type SavedCardDto } from '@fleetcare/shared';
+import { generatePaymentReferenceSchema, type SavedCardDto } from '@fleetcare/shared';
 import { FormError, SubmitButton } from '../../../components/form/form-status.tsx';
 import { RadioCards } from '../../../components/form/radio-cards.tsx';
 import { applyServerError, validateWith } from '../../../components/form/server-errors.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatMoney } from '../../../lib/format.ts';
 import { useSavedCards, useStartTopUp } from '../api/payments.ts';
 import { parseNairaInput } from '../lib/amount.ts';
 import { browserNavigation, rememberCheckout } from '../lib/checkout-trip.ts';
@@ -70,7 +71,7 @@ export function TopUpForm({
   initialAmount?: string;
   amountRef?: Ref<HTMLInputElement>;
 }) {
-  const { t } = useTranslation(['wallet', 'validation', 'errors']);
+  const { t, i18n } = useTranslation(['wallet', 'validation', 'errors']);
   const cards = useSavedCards();
   const start = useStartTopUp();
   const [leaving, setLeaving] = useState(false);
@@ -115,7 +116,9 @@ export function TopUpForm({
       {({ submitForm, values }) => (
         <Form noValidate className="space-y-4">
           {result?.status === 'added' && (
-            <Alert tone="success">{t('topUp.added', { amount: formatNaira(result.amount) })}</Alert>
+            <Alert tone="success">
+              {t('topUp.added', { amount: formatMoney(result.amount, i18n.resolvedLanguage) })}
+            </Alert>
           )}
           {result?.status === 'failed' && (
             <Alert

@@ -3,8 +3,8 @@ import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatNaira, type WalletTransactionDto } from '@fleetcare/shared';
-import { formatInstant } from '../../../lib/format.ts';
+import type { WalletTransactionDto } from '@fleetcare/shared';
+import { formatInstant, formatMoney } from '../../../lib/format.ts';
 import { useWalletTransaction } from '../api/transactions.ts';
 import { BANK_ACCOUNTS_PATH, orderDetailsPath } from '../paths.ts';
 import { SignedAmount } from './money.tsx';
@@ -32,7 +32,7 @@ function Details({ item }: { item: WalletTransactionDto }) {
         <Row term={t('detail.funds')}>
           {item.funds === 'promotional' ? t('detail.fundsPromotional') : t('detail.fundsCash')}
         </Row>
-        <Row term={t('detail.balanceAfter')}>{formatNaira(item.balanceAfter)}</Row>
+        <Row term={t('detail.balanceAfter')}>{formatMoney(item.balanceAfter, i18n.resolvedLanguage)}</Row>
         <Row term={t('detail.description')}>{item.description || t(`kinds.${item.kind}`)}</Row>
         <Row term={t('detail.date')}>
           <time dateTime={item.createdAt}>{formatInstant(item.createdAt, i18n.resolvedLanguage)}</time>

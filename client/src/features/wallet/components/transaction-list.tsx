@@ -2,8 +2,8 @@ import { ChevronRight, Gift } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatNaira, type WalletTransactionDto } from '@fleetcare/shared';
-import { formatInstant } from '../../../lib/format.ts';
+import type { WalletTransactionDto } from '@fleetcare/shared';
+import { formatInstant, formatMoney } from '../../../lib/format.ts';
 import { orderDetailsPath } from '../paths.ts';
 import { SignedAmount } from './money.tsx';
 import { TransactionDetailDialog } from './transaction-detail.tsx';
@@ -26,9 +26,13 @@ export function PromotionalTag() {
 }
 
 /** "Balance ₦4,500.00", or for promotional credit "Credit left ₦500.00": the balance the entry moved. */
-export function balanceAfterText(t: (key: string, options: { amount: string }) => string, item: WalletTransactionDto) {
+export function balanceAfterText(
+  t: (key: string, options: { amount: string }) => string,
+  item: WalletTransactionDto,
+  language: string | undefined,
+) {
   const key = item.funds === 'promotional' ? 'transactions.promotionalBalanceAfter' : 'transactions.balanceAfter';
-  return t(key, { amount: formatNaira(item.balanceAfter) });
+  return t(key, { amount: formatMoney(item.balanceAfter, language) });
 }
 
 function TransactionRow({ item, onOpen }: { item: WalletTransactionDto; onOpen: (id: string) => void }) {
@@ -61,7 +65,7 @@ function TransactionRow({ item, onOpen }: { item: WalletTransactionDto; onOpen: 
           <time dateTime={item.createdAt}>{formatInstant(item.createdAt, i18n.resolvedLanguage)}</time>
         </p>
         <p className="col-start-2 row-start-3 text-right text-xs tabular-nums text-slate-600 md:row-start-2">
-          {balanceAfterText(t, item)}
+          {balanceAfterText(t, item, i18n.resolvedLanguage)}
         </p>
         <ChevronRight
           className="hidden size-4 text-slate-500 md:col-start-3 md:row-span-3 md:row-start-1 md:block"

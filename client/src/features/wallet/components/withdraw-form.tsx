@@ -3,7 +3,6 @@ import { Landmark, Send } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  formatNaira,
   MIN_PAYMENT_KOBO,
   MAX_PAYMENT_KOBO,
   transferToBankSchema,
@@ -19,6 +18,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { errorText } from '../../../lib/error-text.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import { useBalances } from '../api/balances.ts';
 import { usePayoutFee, useSendPayoutCode, useTransferToBank } from '../api/payouts.ts';
 import { parseNairaInput } from '../lib/amount.ts';
@@ -59,7 +59,8 @@ function AccountChoice({ accounts }: { accounts: BankAccountDto[] }) {
  * (cash) balance.
  */
 function FeeLine({ available }: { available: number | undefined }) {
-  const { t } = useTranslation('wallet');
+  const { t, i18n } = useTranslation('wallet');
+  const language = i18n.resolvedLanguage;
   const { values } = useFormikContext<WithdrawValues>();
   const parsed = parseNairaInput(values.amount);
   const valid =
@@ -77,11 +78,11 @@ function FeeLine({ available }: { available: number | undefined }) {
   return (
     <div className="space-y-2">
       <p role="status" data-testid="payout-fee" className="text-sm font-medium text-slate-800">
-        {t('withdraw.fee', { fee: formatNaira(fee.data.fee), total: formatNaira(fee.data.total) })}
+        {t('withdraw.fee', { fee: formatMoney(fee.data.fee, language), total: formatMoney(fee.data.total, language) })}
       </p>
       {over && (
         <p className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          {t('withdraw.overBalance', { available: formatNaira(available) })}
+          {t('withdraw.overBalance', { available: formatMoney(available, language) })}
         </p>
       )}
     </div>
@@ -90,15 +91,16 @@ function FeeLine({ available }: { available: number | undefined }) {
 
 /** What can be withdrawn (cash), and that promotional credit cannot be. */
 function WithdrawableHint({ available, promotional }: { available: number; promotional: number }) {
-  const { t } = useTranslation('wallet');
+  const { t, i18n } = useTranslation('wallet');
+  const language = i18n.resolvedLanguage;
   return (
     <>
       <span data-testid="withdrawable" className="block font-medium text-slate-800">
-        {t('withdraw.available', { amount: formatNaira(available) })}
+        {t('withdraw.available', { amount: formatMoney(available, language) })}
       </span>
       {promotional > 0 && (
         <span data-testid="withdraw-promotional-note" className="block">
-          {t('withdraw.promotionalNote', { amount: formatNaira(promotional) })}
+          {t('withdraw.promotionalNote', { amount: formatMoney(promotional, language) })}
         </span>
       )}
     </>
@@ -165,7 +167,7 @@ export function WithdrawForm({
   accounts: BankAccountDto[];
   onDone: (payout: PayoutDto) => void;
 }) {
-  const { t } = useTranslation(['wallet', 'validation', 'errors']);
+  const { t, i18n } = useTranslation(['wallet', 'validation', 'errors']);
   const transfer = useTransferToBank();
   const { naira } = useBalances();
   const attempt = useRef<WithdrawalAttempt>(undefined);
@@ -234,7 +236,7 @@ export function WithdrawForm({
             </div>
             <SubmitButton size="md" className="w-full sm:w-auto">
               {amount && Number.isInteger(amount) && amount > 0
-                ? t('withdraw.submitAmount', { amount: formatNaira(amount) })
+                ? t('withdraw.submitAmount', { amount: formatMoney(amount, i18n.resolvedLanguage) })
                 : t('withdraw.submit')}
             </SubmitButton>
           </Form>

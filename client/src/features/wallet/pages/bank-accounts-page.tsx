@@ -1,9 +1,10 @@
 import { Landmark } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNaira, type PayoutDto } from '@fleetcare/shared';
+import type { PayoutDto } from '@fleetcare/shared';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { formatMoney } from '../../../lib/format.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useBankAccounts } from '../api/bank-accounts.ts';
 import { useRefreshOnBalanceChange } from '../api/balances.ts';
@@ -16,14 +17,17 @@ import { WithdrawForm } from '../components/withdraw-form.tsx';
 import { lineTarget } from '../../../components/ui/text-link.ts';
 
 function WithdrawSection() {
-  const { t } = useTranslation('wallet');
+  const { t, i18n } = useTranslation('wallet');
   const accounts = useBankAccounts();
   const [done, setDone] = useState<PayoutDto>();
   return (
     <WalletSection id="withdraw" title={t('withdraw.title')} description={t('withdraw.intro')}>
       <div className="space-y-4">
         {done && (
-          <Alert tone="success" title={t('withdraw.doneTitle', { amount: formatNaira(done.amount) })}>
+          <Alert
+            tone="success"
+            title={t('withdraw.doneTitle', { amount: formatMoney(done.amount, i18n.resolvedLanguage) })}
+          >
             {t('withdraw.doneBody', {
               bank: done.bankAccount.bankName,
               number: masked(done.bankAccount.accountNumber),

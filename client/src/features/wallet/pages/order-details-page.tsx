@@ -2,11 +2,11 @@ import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { formatNaira, type PaymentTransactionDto } from '@fleetcare/shared';
+import type { PaymentTransactionDto } from '@fleetcare/shared';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
-import { formatInstant } from '../../../lib/format.ts';
+import { formatInstant, formatMoney } from '../../../lib/format.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { usePayment } from '../api/payments.ts';
 import { PaymentStatusBadge } from '../components/badges.tsx';
@@ -34,7 +34,7 @@ function PaymentDetails({ payment }: { payment: PaymentTransactionDto }) {
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="payment-summary" className="text-3xl font-bold tabular-nums text-slate-900">
-          {formatNaira(payment.amount)}
+          {formatMoney(payment.amount, language)}
         </h2>
         <PaymentStatusBadge status={payment.status} />
       </div>

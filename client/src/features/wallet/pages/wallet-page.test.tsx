@@ -41,6 +41,9 @@ const posts = (calls: MockRequest[], url: string) => calls.filter((call) => call
 const renderWallet = (path = '/dashboard/wallet', socket?: ReturnType<typeof createFakeWalletSocket>['socket']) =>
   renderWalletScreen(WalletPage, { path, pattern: '/dashboard/wallet' }, socket);
 
+/** An element's text as rendered, no-break spaces kept (toHaveTextContent turns them into plain spaces). */
+const textOf = (element: Element | undefined) => element?.textContent;
+
 beforeEach(() => {
   sessionStorage.clear();
   // jsdom lays nothing out, so it has no scrolling into view.
@@ -128,6 +131,57 @@ describe('the wallet page', () => {
     expect(first).toHaveTextContent('Credit left ₦500.00');
     expect(within(second).queryByTestId('promotional-tag')).not.toBeInTheDocument();
     expect(second).toHaveTextContent('Balance ₦5,000.00');
+  });
+});
+
+describe('the wallet page in Norwegian', () => {
+  it('when the reader is Norwegian, then balances and movements group digits with a no-break space and use a decimal comma', async () => {
+    const payout = testTransaction({
+      kind: 'payout',
+      amount: -1_010_00,
+      balanceAfter: 11_490_00,
+      description: 'Uttak til Guaranty Trust Bank •••• 6789',
+      paymentId: null,
+      payoutId: 'p1',
+    });
+    api({ balances: balancesOf(11_490_00, 3_000_00, 500_00), transactions: [payout, testTransaction()] });
+    await renderWalletScreen(WalletPage, { path: '/dashboard/wallet', language: 'nb' });
+    expect(textOf(await screen.findByTestId('wallet-available'))).toBe('₦11\u00a0490,00');
+    expect(textOf(screen.getByTestId('wallet-held'))).toBe('₦3\u00a0000,00');
+    expect(textOf(screen.getByTestId('wallet-promotional'))).toBe('₦500,00 i kampanjekreditt');
+    const list = await screen.findByRole('list', { name: 'Siste transaksjoner' });
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(textOf(first)).toContain('−₦1\u00a0010,00');
+    expect(textOf(first)).toContain('Saldo ₦11\u00a0490,00');
+    expect(textOf(second)).toContain('+₦5\u00a0000,00');
+  });
+
+  it('when the reader is Norwegian, then quick picks read ₦5 000 and an amount typed the Norwegian way is understood', async () => {
+    vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+    const calls = api({
+      extra: (request) =>
+        request.url === '/payments/generate-payment-reference'
+          ? ok({
+              paymentId: 'p',
+              reference: REFERENCE,
+              amount: 1_000_50,
+              currency: 'NGN',
+              authorizationUrl: CHECKOUT_URL,
+              status: 'pending',
+            })
+          : undefined,
+    });
+    await renderWalletScreen(WalletPage, { path: '/dashboard/wallet', language: 'nb' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '₦5\u00a0000' }));
+    const amount = screen.getByLabelText('Beløp (₦)');
+    // The field holds plain digits to edit, whatever the language.
+    expect(amount).toHaveValue('5000');
+    await user.clear(amount);
+    await user.type(amount, '1 000,50');
+    await user.click(screen.getByRole('button', { name: 'Gå til betaling' }));
+    await waitFor(() => expect(posts(calls, '/payments/generate-payment-reference')).toHaveLength(1));
+    expect(posts(calls, '/payments/generate-payment-reference')[0]?.body).toMatchObject({ amount: 1_000_50 });
   });
 });
 
