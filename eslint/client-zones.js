@@ -41,4 +41,21 @@ export default [
       ],
     },
   },
+  {
+    // Money on the client is shown in the reader's language: formatMoney(kobo, language) from lib/format.ts, which
+    // requires the language, rather than formatNaira, which falls back to English when it is left out.
+    files: ['client/src/**/*.{ts,tsx}'],
+    ignores: ['client/src/lib/format.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        ...['@fleetcare/shared', '@fleetcare/shared/money/money'].map((name) => ({
+          name,
+          importNames: ['formatNaira'],
+          message:
+            "Show money with formatMoney(kobo, language) from lib/format.ts, with the language from useTranslation()'s i18n.resolvedLanguage.",
+        })),
+      ],
+    },
+  },
 ];
