@@ -1,4 +1,4 @@
-import type { CalendarEventDto } from '@fleetcare/shared';
+import { formatPlate, type CalendarEventDto } from '@fleetcare/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { dueLooks } from '../../../../components/ui/due-badge.tsx';
@@ -25,7 +25,7 @@ function EventChip({ event }: { event: CalendarEventDto }) {
       <span className="truncate">{eventTitle(t, event)}</span>
       <span className="sr-only">
         {' '}
-        ({t(`dashboard:due.${event.dueState}`)}, {event.vehicle.plateNumber})
+        ({t(`dashboard:due.${event.dueState}`)}, {formatPlate(event.vehicle.plateNumber)})
       </span>
     </Link>
   );
