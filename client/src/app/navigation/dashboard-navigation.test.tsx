@@ -3,14 +3,15 @@ import userEvent from '@testing-library/user-event';
 import type { Role } from '@fleetcare/shared';
 import { Hammer } from 'lucide-react';
 import { matchRoutes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testUser } from '../../features/users/testing/user-fixture.ts';
 import { testSummaries } from '../../features/vehicles/dashboard/testing/fixtures.ts';
-import { mockApi, ok, setSessionCookie } from '../../test/mock-api.ts';
+import { mockApi, ok } from '../../test/mock-api.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { routes } from '../router.tsx';
 import { dashboardNav, dashboardNavFor, type DashboardNavGroup } from './dashboard-nav.ts';
 import { DashboardSideNav } from './dashboard-side-nav.tsx';
+import { setUpShellTests } from '../../test/shell-environment.ts';
 
 function signedInAs(roles: Role[]) {
   return mockApi((request) => {
@@ -34,19 +35,7 @@ const linkNames = (container: HTMLElement) =>
     .getAllByRole('link')
     .map((link) => link.textContent);
 
-beforeEach(() => {
-  localStorage.clear();
-  setSessionCookie(true);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response('{}')),
-  );
-  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
-});
-afterEach(() => {
-  setSessionCookie(false);
-  vi.unstubAllGlobals();
-});
+setUpShellTests({ signedIn: true });
 
 describe('the dashboard navigation', () => {
   it('when a vehicle owner opens the calendar, then the side menu holds their entries with the calendar marked current', async () => {

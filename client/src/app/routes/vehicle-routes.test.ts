@@ -1,15 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { LoaderFunctionArgs } from 'react-router';
-import { createFakeLiveServer } from '../../features/notifications/testing/fake-live-server.ts';
 import { testUser } from '../../features/users/testing/user-fixture.ts';
 import { pageOf, summaryOf, vehicleFixture } from '../../features/vehicles/testing/fixtures.ts';
-import { setLiveSocketFactory } from '../../lib/live/socket.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
-import { mockApi, ok, setSessionCookie } from '../../test/mock-api.ts';
+import { mockApi, ok } from '../../test/mock-api.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { routes } from '../router.tsx';
 import { vehicleRoutes } from './vehicle-routes.tsx';
+import { setUpShellTests } from '../../test/shell-environment.ts';
 
 const listRoute = vehicleRoutes.find((route) => route.index);
 
@@ -28,14 +27,9 @@ async function visit(path: string) {
   return renderRoutes(routes, { path, queryClient });
 }
 
+setUpShellTests({ signedIn: true });
+
 beforeEach(() => {
-  localStorage.clear();
-  setSessionCookie(true);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response('{}')),
-  );
-  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
   mockApi(({ url }) => {
     if (url === '/users/get-user') return ok(testUser);
     if (url === '/subscriptions/get-subscription-cart')
@@ -44,14 +38,6 @@ beforeEach(() => {
     if (url === `/vehicles/get-vehicle/${vehicle._id}`) return ok(vehicle);
     return ok(null);
   });
-  // The signed-in header opens the live socket: an in-memory server stands in for it.
-  const live = createFakeLiveServer();
-  setLiveSocketFactory(async () => live.socket);
-});
-afterEach(() => {
-  setLiveSocketFactory(undefined);
-  setSessionCookie(false);
-  vi.unstubAllGlobals();
 });
 
 describe('the fleet routes', () => {

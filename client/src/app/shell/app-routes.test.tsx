@@ -1,37 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { matchRoutes } from 'react-router';
 import { testUser } from '../../features/users/testing/user-fixture.ts';
-import { setLiveSocketFactory } from '../../lib/live/socket.ts';
-import { createFakeLiveServer } from '../../features/notifications/testing/fake-live-server.ts';
 import { mockApi, ok, setSessionCookie } from '../../test/mock-api.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { RouteError } from '../route-error.tsx';
 import { routes } from '../router.tsx';
+import { setUpShellTests } from '../../test/shell-environment.ts';
+
+setUpShellTests({ signedIn: false });
 
 beforeEach(() => {
-  localStorage.clear();
-  setSessionCookie(false);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response('{}')),
-  );
-  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
   mockApi(({ url }) => {
     if (url === '/users/get-user') return ok(testUser);
     if (url === '/subscriptions/get-subscription-cart')
       return ok({ items: [], itemCount: 0, total: 0, currency: 'NGN' });
     return ok(null);
   });
-  // The signed-in header opens the live socket: an in-memory server stands in for it.
-  const live = createFakeLiveServer();
-  setLiveSocketFactory(async () => live.socket);
-});
-afterEach(() => {
-  setLiveSocketFactory(undefined);
-  setSessionCookie(false);
-  vi.unstubAllGlobals();
 });
 
 /** The paths inside the app that the links within `container` lead to, once each. */

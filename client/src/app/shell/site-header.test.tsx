@@ -1,15 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { testUser } from '../../features/users/testing/user-fixture.ts';
-import { setLiveSocketFactory } from '../../lib/live/socket.ts';
-import { createFakeLiveServer } from '../../features/notifications/testing/fake-live-server.ts';
 import { mockApi, ok, setSessionCookie, type MockAnswer, type MockRequest } from '../../test/mock-api.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { routes as appRoutes } from '../router.tsx';
 import { AppShell } from './app-shell.tsx';
 import { SiteHeader } from './site-header.tsx';
+import { setUpShellTests } from '../../test/shell-environment.ts';
 
 function emptyCart(itemCount: number) {
   return { items: [], itemCount, total: 0, currency: 'NGN' };
@@ -47,23 +46,7 @@ const routes: RouteObject[] = [
   },
 ];
 
-beforeEach(() => {
-  localStorage.clear();
-  setSessionCookie(false);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response('{}')),
-  );
-  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
-  // The signed-in header opens the live socket: an in-memory server stands in for it.
-  const live = createFakeLiveServer();
-  setLiveSocketFactory(async () => live.socket);
-});
-afterEach(() => {
-  setLiveSocketFactory(undefined);
-  setSessionCookie(false);
-  vi.unstubAllGlobals();
-});
+setUpShellTests({ signedIn: false });
 
 describe('the header', () => {
   it('when a visitor opens the site, then the header offers Login and Sign Up, and no bell, cart or account menu', async () => {

@@ -2,13 +2,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Role } from '@fleetcare/shared';
 import { Hammer } from 'lucide-react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { routes } from '../../app/router.tsx';
 import { testUser } from '../../features/users/testing/user-fixture.ts';
 import { testEvent, testSummaries } from '../../features/vehicles/dashboard/testing/fixtures.ts';
-import { failure, mockApi, ok, setSessionCookie, type MockAnswer, type MockRequest } from '../../test/mock-api.ts';
+import { failure, mockApi, ok, type MockAnswer, type MockRequest } from '../../test/mock-api.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { RoleCard } from './role-card.tsx';
+import { setUpShellTests } from '../../test/shell-environment.ts';
 
 function api(answer: (request: MockRequest) => MockAnswer | undefined, roles: Role[] = ['customer']) {
   return mockApi((request) => {
@@ -20,19 +21,7 @@ function api(answer: (request: MockRequest) => MockAnswer | undefined, roles: Ro
   });
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  setSessionCookie(true);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response('{}')),
-  );
-  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
-});
-afterEach(() => {
-  setSessionCookie(false);
-  vi.unstubAllGlobals();
-});
+setUpShellTests({ signedIn: true });
 
 describe('the dashboard overview', () => {
   it('when the user has vehicles, then the fleet figures lead to the filtered fleet list or the calendar, with what comes next and the account below', async () => {
