@@ -82,6 +82,13 @@ describe('the routine checks of a vehicle', () => {
     ).toBeInTheDocument();
   });
 
+  it('when the odometer has passed the km limit before the date, then it says so instead of a forecast', async () => {
+    api([testSchedule({ nextDueAt: '2026-06-01', forecastDueAt: '2026-03-20', dueState: 'overdue' })]);
+    await renderSection();
+    expect(await screen.findByText('The odometer is past 45,500 km: this is due now')).toBeInTheDocument();
+    expect(screen.queryByText(/comes around/)).not.toBeInTheDocument();
+  });
+
   it('when the vehicle has no checks, then the recommended set asks once when they were last done, and "I don\'t know" adds them as check soon', async () => {
     let schedules: unknown[] = [];
     const calls = api(schedules, (request) => {

@@ -30,7 +30,10 @@ export function nextDueText(t: TFunction, schedule: RoutineCheckScheduleDto, lan
   return t('vehicle-records:checks.nextDueUnknown');
 }
 
-/** When the distance limit is forecast to come first: "At your usual distance, 45,000 km comes around 1 Mar 2026". */
+/**
+ * When the distance limit comes first: its forecast ("At your usual daily distance, 45,000 km comes around 1 Mar
+ * 2026"), or, once the odometer has passed it, that the item is due now.
+ */
 export function forecastText(
   t: TFunction,
   schedule: RoutineCheckScheduleDto,
@@ -39,6 +42,10 @@ export function forecastText(
   const { forecastDueAt, nextDueAt, nextDueKm } = schedule;
   if (forecastDueAt === null || nextDueKm === null) return null;
   if (nextDueAt !== null && forecastDueAt >= nextDueAt) return null;
+  // Overdue while the date limit is still ahead: the odometer has already passed the km limit, nothing to forecast.
+  if (schedule.dueState === 'overdue') {
+    return t('vehicle-records:checks.kmPassed', { km: formatKm(nextDueKm, language) });
+  }
   return t('vehicle-records:checks.forecast', {
     km: formatKm(nextDueKm, language),
     date: formatCalendarDate(forecastDueAt, language),
