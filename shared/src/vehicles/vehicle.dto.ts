@@ -218,6 +218,8 @@ export interface CalendarEventDto {
   /** YYYY-MM-DD (all-day). */
   date: string;
   dueState: DueState;
+  /** A routine check whose last time is not known (isDueUnknown): due now, shown as "check soon"; false for papers. */
+  dueUnknown: boolean;
   vehicle: VehicleLabelFields & { _id: string; plateNumber: string };
   /** The schedule item or the document type; the client words the title. */
   item: string;

@@ -32,7 +32,7 @@ describe('the dashboard overview', () => {
         calendarParams = request.params;
         return ok([
           testEvent({ date: '2099-01-20', item: 'battery', id: 'b' }),
-          testEvent({ date: '2099-01-12', item: 'engine-oil', id: 'a' }),
+          testEvent({ date: '2099-01-12', item: 'engine-oil', id: 'a', dueUnknown: true }),
         ]);
       }
       return undefined;
@@ -60,6 +60,9 @@ describe('the dashboard overview', () => {
       expect.stringContaining('Engine oil'),
       expect.stringContaining('Battery'),
     ]);
+    // A check whose last time is not known reads "Check soon", the others their due state.
+    expect(items[0]).toHaveTextContent('Check soon');
+    expect(items[1]).toHaveTextContent('Due soon');
     // What is already late opens the list: the call asks for it along with the next 30 days.
     expect(calendarParams).toMatchObject({ overdue: 'include' });
     expect(screen.getByRole('region', { name: 'Account and security' })).toHaveTextContent('amaka@example.com');

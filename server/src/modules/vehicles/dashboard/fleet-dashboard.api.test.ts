@@ -129,6 +129,7 @@ describe('GET /api/users/get-calendar-events', () => {
       kind: 'document-expiry',
       date: daysFromToday(10),
       dueState: 'due-soon',
+      dueUnknown: false,
       vehicle: {
         _id: a._id,
         fullVIN: null,
@@ -142,7 +143,12 @@ describe('GET /api/users/get-calendar-events', () => {
       customName: null,
       actionPath: `/dashboard/fleet/show/${a._id}`,
     });
-    expect(events[1]).toMatchObject({ id: `routine-check:${oil._id}`, dueState: 'due-soon', customName: null });
+    expect(events[1]).toMatchObject({
+      id: `routine-check:${oil._id}`,
+      dueState: 'due-soon',
+      dueUnknown: false,
+      customName: null,
+    });
     expect(events[2]?.id).toBe(`routine-check:${plugs._id}`);
     expect(events[4]?.id).toBe(`routine-check:${tyres._id}`);
     expect(brakePads?.actionPath).toBe(`/dashboard/fleet/show/${d._id}`);
@@ -164,6 +170,24 @@ describe('GET /api/users/get-calendar-events', () => {
       .query({ from: daysFromToday(11), to: daysFromToday(19) })
       .expect(200);
     expect(narrow.body.data).toEqual([]);
+  });
+
+  it('when it is not known when an item was last done, then it is due today and says so (dueUnknown)', async () => {
+    const me = await signUpAndSignIn(t);
+    const car = await createVehicle(me.agent);
+    const battery = await addSchedule(me.agent, car._id, { item: 'battery', intervalDays: 90, intervalKm: null });
+    const res = await me.agent
+      .get(api(fleetDashboardApi.getCalendarEvents.path))
+      .query({ from: today(), to: daysFromToday(6) })
+      .expect(200);
+    expect(res.body.data).toEqual([
+      expect.objectContaining({
+        id: `routine-check:${battery._id}`,
+        date: today(),
+        dueState: 'due-soon',
+        dueUnknown: true,
+      }),
+    ]);
   });
 
   it('when overdue items are included, then what is late before the range opens the list, on its own date', async () => {

@@ -1,4 +1,4 @@
-import type { CalendarEventDto, DashboardSummariesDto, DueState } from '@fleetcare/shared';
+import { isDueUnknown, type CalendarEventDto, type DashboardSummariesDto, type DueState } from '@fleetcare/shared';
 import { vehiclePath } from '../collaborators/collaborators.service.ts';
 import type {
   CalendarDocumentRow,
@@ -35,6 +35,7 @@ export function toRoutineCheckEventDto(row: CalendarScheduleRow, date: string): 
     kind: 'routine-check',
     date,
     dueState: row.dueState,
+    dueUnknown: isDueUnknown(row),
     vehicle: toEventVehicle(row),
     item: row.item,
     customName: row.customName === '' ? null : row.customName,
@@ -49,6 +50,7 @@ export function toDocumentExpiryEventDto(row: CalendarDocumentRow, dueState: Due
     kind: 'document-expiry',
     date: row.expiresOn,
     dueState,
+    dueUnknown: false,
     vehicle: toEventVehicle(row),
     item: row.type,
     customName: row.title,

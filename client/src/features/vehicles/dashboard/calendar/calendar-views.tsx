@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { dueLooks } from '../../../../components/ui/due-badge.tsx';
 import { EventRow } from '../components/event-row.tsx';
-import { eventPath, eventTitle, eventVehicle } from '../components/event-text.ts';
+import { eventPath, eventStateText, eventTitle, eventVehicle } from '../components/event-text.ts';
 import { formatCalendarDate, formatDateRange } from '../../../../lib/format.ts';
 import { daysOf, monthWeeks, rangeOf, type DateRange } from './calendar-model.ts';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
@@ -25,7 +25,7 @@ function EventChip({ event }: { event: CalendarEventDto }) {
       <span className="truncate">{eventTitle(t, event)}</span>
       <span className="sr-only">
         {' '}
-        ({t(`dashboard:due.${event.dueState}`)}, {formatPlate(event.vehicle.plateNumber)})
+        ({eventStateText(t, event)}, {formatPlate(event.vehicle.plateNumber)})
       </span>
     </Link>
   );

@@ -3,7 +3,7 @@ import type { CalendarEventDto } from '@fleetcare/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DueBadge, dueEdges } from '../../../../components/ui/due-badge.tsx';
-import { eventPath, eventTitle, eventVehicle } from './event-text.ts';
+import { eventPath, eventStateText, eventTitle, eventVehicle } from './event-text.ts';
 
 /**
  * One due item: what, which vehicle, its state in words; the whole row leads to the vehicle's page. `compact`
@@ -31,7 +31,7 @@ export function EventRow({
           <span className={`font-semibold text-slate-900 ${compact ? 'text-sm break-words' : ''}`}>
             {eventTitle(t, event)}
           </span>{' '}
-          <DueBadge state={event.dueState} label={t(`due.${event.dueState}`)} />
+          <DueBadge state={event.dueState} label={eventStateText(t, event)} />
         </span>{' '}
         <span className={`mt-0.5 block text-slate-600 ${compact ? 'text-xs break-words' : 'truncate text-sm'}`}>
           {eventVehicle(t, event)}

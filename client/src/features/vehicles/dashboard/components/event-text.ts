@@ -27,3 +27,8 @@ export function eventPath(event: CalendarEventDto): string {
   if (event.actionPath.includes('?')) return event.actionPath;
   return `${event.actionPath}?tab=${event.kind === 'document-expiry' ? 'documents' : 'checks'}`;
 }
+
+/** The event's state in words: "Check soon" for a check whose last time is not known, else its due state. */
+export function eventStateText(t: TFunction, event: CalendarEventDto): string {
+  return event.dueUnknown ? t('vehicle-records:checks.checkSoon') : t(`dashboard:due.${event.dueState}`);
+}

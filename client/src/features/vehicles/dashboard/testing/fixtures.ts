@@ -27,6 +27,7 @@ export function testEvent(overrides: Partial<CalendarEventDto> = {}): CalendarEv
     kind: 'routine-check',
     date: '2026-03-10',
     dueState: 'due-soon',
+    dueUnknown: false,
     vehicle,
     item: 'engine-oil',
     customName: null,
