@@ -13,14 +13,15 @@ export const NIGERIA = { 'X-Forwarded-For': '41.58.0.1' };
 
 export const DEMO_CUSTOMER = { email: 'customer@demo.fleetcare.ng', password: 'FleetCare-Demo-2026' };
 
-/** Naira as the page shows them: whole naira unless there are kobo. */
-export const naira = (kobo: number) => formatNaira(kobo, { decimals: kobo % 100 !== 0 });
+/** Naira as the page shows them in its language: whole naira unless there are kobo. */
+export const naira = (kobo: number, locale: 'en' | 'nb' = 'en') =>
+  formatNaira(kobo, { decimals: kobo % 100 !== 0, locale });
 
-/** The plan's prices, as the page should show them. */
-export function expectedPrices(product: PricedProduct) {
+/** The plan's prices, as the page should show them (₦229,500 in English, ₦229 500 in Norwegian). */
+export function expectedPrices(product: PricedProduct, locale: 'en' | 'nb' = 'en') {
   return {
-    monthly: naira(displayedMonthlyPrice(product)),
-    annual: naira(annualTotal(product)),
+    monthly: naira(displayedMonthlyPrice(product), locale),
+    annual: naira(annualTotal(product), locale),
     savings: `Save ${Math.round(savingsFraction(product) * 100)}%`,
   };
 }

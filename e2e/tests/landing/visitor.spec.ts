@@ -66,7 +66,7 @@ test.describe('a visitor on the landing page', () => {
     await blockNewsletterPopup(page);
     await page.addInitScript(() => localStorage.setItem('locale', 'nb'));
     const product = await firstProduct(page.request, 'nb');
-    const { annual } = expectedPrices(product);
+    const { annual } = expectedPrices(product, 'nb');
     const landing = new LandingPage(page);
     await landing.goto('#subscriptions');
     await expect(landing.heading).toContainText('bilreparasjoner');

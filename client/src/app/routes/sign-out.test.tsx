@@ -8,6 +8,7 @@ import { userKeys } from '../../features/users/api/user-keys.ts';
 import { testUser } from '../../features/users/testing/user-fixture.ts';
 import { registerForcedSignOut } from '../../features/users/session/forced-sign-out.ts';
 import { hasSessionCookie } from '../../features/users/session/session-cookie.ts';
+import { testSummaries } from '../../features/vehicles/dashboard/testing/fixtures.ts';
 
 function signedIn() {
   setSessionCookie(true);
@@ -18,13 +19,20 @@ function signedIn() {
 beforeEach(() => localStorage.clear());
 afterEach(() => setSessionCookie(false));
 
+/** The overview's own calls (/dashboard is where these tests start), answered as the server would. */
+function overviewAnswer(url: string) {
+  if (url === '/users/get-dashboard-summaries') return ok(testSummaries());
+  if (url === '/users/get-calendar-events') return ok([]);
+  return undefined;
+}
+
 describe('signing out', () => {
   it('when the logout call fails, then local state and the cache are cleared anyway and the visitor is on /login', async () => {
     signedIn();
     const calls = mockApi(({ url }) => {
       if (url === '/users/get-user') return ok(testUser);
       if (url === '/users/me/logout') return failure(503, 'DATABASE_UNAVAILABLE');
-      return ok({ tokenSignIn: [], redirect: [] });
+      return overviewAnswer(url) ?? ok({ tokenSignIn: [], redirect: [] });
     });
     const { router, queryClient } = await renderRoutes(routes, { path: '/dashboard' });
     const user = userEvent.setup();
@@ -44,7 +52,7 @@ describe('signing out', () => {
     signedIn();
     mockApi(({ url }) => {
       if (url === '/users/me/logout') throw new TypeError('Failed to fetch');
-      return ok(testUser);
+      return overviewAnswer(url) ?? ok(testUser);
     });
     const { router } = await renderRoutes(routes, { path: '/dashboard' });
     const user = userEvent.setup();
