@@ -70,6 +70,11 @@ describe('the tab title', () => {
     await waitFor(() => expect(document.title).toBe('Fant ikke siden · FleetCare'));
   });
 
+  it('when the landing page opens in Norwegian, then its title comes from the titles catalogue', async () => {
+    await renderRoutes(appRoutes, { path: '/', language: 'nb' });
+    await waitFor(() => expect(document.title).toBe('Bilvedlikehold, uansett hvor du er · FleetCare'));
+  });
+
   it('when the language changes, then the title follows', async () => {
     await renderRoutes(routes, { path: '/help' });
     await waitFor(() => expect(document.title).toBe('Help centre · FleetCare'));

@@ -23,15 +23,32 @@ function titleKeyOf(matches: readonly UIMatch[]): TitleKey | undefined {
 }
 
 /**
+ * The document's own title (index.html's), which is the English landing page's: the landing page needs no titles
+ * catalogue for it, which keeps that catalogue off the page every first visit opens.
+ */
+const documentOwnTitle = typeof document === 'undefined' ? '' : document.title;
+const HOME_TITLE: TitleKey = 'home';
+
+/**
  * Sets the tab title ("Wallet · FleetCare") from the deepest route that names one, in the current language. A page
  * that gives itself a title of its own (a blog post's, a vehicle's: `usePageMeta`) keeps it while it shows. The
- * titles' catalogue comes after the first paint: until then the tab keeps the document's own title.
+ * English landing page takes the document's own title; any other title comes from the titles catalogue, loaded
+ * after the first paint (until then the tab keeps what it had).
  */
 export function RouteTitle() {
-  const { t, ready } = useTranslation('titles', { useSuspense: false });
+  const { i18n } = useTranslation(undefined, { useSuspense: false });
   const key = titleKeyOf(useMatches());
   const pageTitle = useSyncExternalStore(subscribeToPageTitle, currentPageTitle);
-  const title = pageTitle ?? (ready && key ? t(key) : undefined);
+  const ownTitle = pageTitle === undefined && key === HOME_TITLE && i18n.resolvedLanguage === 'en';
+  useEffect(() => {
+    if (ownTitle && documentOwnTitle && document.title !== documentOwnTitle) document.title = documentOwnTitle;
+  });
+  return ownTitle ? null : <CatalogueTitle titleKey={key} pageTitle={pageTitle} />;
+}
+
+function CatalogueTitle({ titleKey, pageTitle }: { titleKey: TitleKey | undefined; pageTitle: string | undefined }) {
+  const { t, ready } = useTranslation('titles', { useSuspense: false });
+  const title = pageTitle ?? (ready && titleKey ? t(titleKey) : undefined);
   // After every render: a page's title that goes puts back what was there before it, which may be stale.
   useEffect(() => {
     if (title && document.title !== documentTitle(title)) document.title = documentTitle(title);
