@@ -2,24 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { confirmedAccount } from '../../factories/users.ts';
 import { addDocument, addRecommendedChecks, createVehicle, logMileage } from '../../factories/vehicles.ts';
 import { CalendarPage, FleetListPage, VehiclePage } from '../../pages/vehicles.ts';
+import { lagosDate, shown } from '../../support/dates.ts';
 import { randomIp } from '../../support/people.ts';
 import { shoot as shootPage, snap } from '../../support/screenshots.ts';
 
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': randomIp() } });
-
-const DAY_MS = 86_400_000;
-
-/** Today's date in Lagos (UTC+1 all year), as the server counts due dates, n days on. */
-function lagosDate(daysFromToday = 0): string {
-  return new Date(Date.now() + 60 * 60 * 1000 + daysFromToday * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** "5 Mar 2026" as the en-NG pages show calendar dates. */
-function shown(date: string): string {
-  return new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
-}
 
 const shoot = (page: Page, name: string) => shootPage(page, `reminders-${name}`);
 
