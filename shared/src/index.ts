@@ -54,3 +54,8 @@ export type * from './wallet/wallet.dto.ts';
 export * from './wallet/account-name.ts';
 export * from './site/screens.ts';
 export * from './wallet/bank-search.ts';
+export * from './admin/privileges.ts';
+export * from './admin/admin.api.ts';
+export * from './admin/admin.schemas.ts';
+export type * from './admin/admin.dto.ts';
+export { adminFieldTypes, adminFilterKinds, adminActionFieldTypes, adminResourceGroups } from './admin/admin.dto.ts';

@@ -71,6 +71,10 @@ export const callRequests = pgTable(
     status: text().notNull().default('new'),
     ip: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Marked as called by an admin, with what was said. */
+    calledAt: timestamp({ withTimezone: true }),
+    calledBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    callNote: text(),
   },
   (table) => [index('call_requests_time_idx').on(table.createdAt)],
 );

@@ -9,3 +9,4 @@ export * from './vehicles.ts';
 export * from './ledger.ts';
 export * from './payments.ts';
 export * from './wallet.ts';
+export * from './admin.ts';

@@ -58,11 +58,19 @@ export const users = pgTable(
     deletionScheduledFor: timestamp({ withTimezone: true }),
     /** Personal data erased after the deletion grace period; the row stays for financial records. */
     erasedAt: timestamp({ withTimezone: true }),
+    /** Suspended by an admin: every session ended, sign-in refused with the reason, until reinstated. */
+    suspendedAt: timestamp({ withTimezone: true }),
+    suspendedReason: text(),
     ...timestamps,
   },
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),
     index('users_deletion_due_idx').on(table.deletionScheduledFor),
+    // The admin list of users: newest first, and prefix search on e-mail and names.
+    index('users_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('users_email_prefix_idx').using('btree', sql`${table.email} text_pattern_ops`),
+    index('users_first_name_prefix_idx').using('btree', sql`lower(${table.firstName}) text_pattern_ops`),
+    index('users_last_name_prefix_idx').using('btree', sql`lower(${table.lastName}) text_pattern_ops`),
   ],
 );
 
