@@ -94,7 +94,7 @@ const serverRules = {
         return {
           ImportDeclaration(node) {
             const source = node.source.value;
-            if (isDrizzle(source) || (isSchema(source) && !typeOnly(node))) {
+            if ((isDrizzle(source) || isSchema(source)) && !typeOnly(node)) {
               context.report({ node, messageId: 'drizzle', data: { source } });
             }
           },
@@ -133,7 +133,8 @@ export default [
   },
   {
     files: ['server/src/modules/**/*.ts'],
-    ignores: ['**/*.repository.ts', '**/*.test.ts', '**/*.test-support.ts'],
+    // An admin resource declaration (*.admin.ts) names the table and columns the panel reads: a query by nature.
+    ignores: ['**/*.repository.ts', '**/*.admin.ts', '**/*.test.ts', '**/*.test-support.ts'],
     rules: { 'server/queries-in-repositories': 'error' },
   },
 ];

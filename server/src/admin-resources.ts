@@ -1,4 +1,4 @@
-import type { AdminContribution } from './modules/admin/registry.ts';
+import type { AdminContribution } from './modules/admin/index.ts';
 
 /**
  * What each module contributes to the admin panel: its resources, their actions and the home page's figures.
