@@ -12,3 +12,6 @@ export {
   type AdminResourceSpec,
   type AdminSearchMode,
 } from './registry.ts';
+export { adminsAdmin } from './admin/admins.admin.ts';
+export { adminRouter, type AdminRouterOptions } from './admin.router.ts';
+export { auditLogAdmin } from './admin/audit-log.admin.ts';
