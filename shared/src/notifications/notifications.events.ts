@@ -26,6 +26,7 @@ export const serverEvents = {
   allNotifications: 'allNotifications',
   WALLET_BALANCES: 'WALLET_BALANCES',
   UPDATE_NO_OF_ALL_UNREAD_MESSAGES: 'UPDATE_NO_OF_ALL_UNREAD_MESSAGES',
+  SESSION_ENDED: 'SESSION_ENDED',
   SOCKET_ERROR: 'SOCKET_ERROR',
 } as const;
 
@@ -57,6 +58,19 @@ export interface AllNotificationsPayload {
   hasMore: boolean;
 }
 
+/** Why the server ended the sessions a SESSION_ENDED event tells about. */
+export const sessionEndReasons = ['suspended'] as const;
+export type SessionEndReason = (typeof sessionEndReasons)[number];
+
+/**
+ * SESSION_ENDED: the session of this socket has ended on the server (an admin suspended the account); the tab
+ * signs out at once and says why. `detail` is the admin's stated reason, when there is one.
+ */
+export interface SessionEndedPayload {
+  reason: SessionEndReason;
+  detail: string | null;
+}
+
 export interface SocketErrorPayload extends SocketFailure {
   /** The client event that failed. */
   event: string;
@@ -81,6 +95,7 @@ export interface ServerToClientEvents {
   allNotifications: (payload: AllNotificationsPayload) => void;
   WALLET_BALANCES: (payload: WalletBalancesDto) => void;
   UPDATE_NO_OF_ALL_UNREAD_MESSAGES: (payload: UnreadMessagesDto) => void;
+  SESSION_ENDED: (payload: SessionEndedPayload) => void;
   SOCKET_ERROR: (payload: SocketErrorPayload) => void;
 }
 

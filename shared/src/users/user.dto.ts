@@ -92,6 +92,8 @@ export const securityEventTypes = [
   'account-deletion-requested',
   'account-deletion-cancelled',
   'social-sign-in',
+  'account-suspended',
+  'account-reinstated',
 ] as const;
 export type SecurityEventType = (typeof securityEventTypes)[number];
 

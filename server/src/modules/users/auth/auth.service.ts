@@ -10,6 +10,7 @@ import {
   upsertBusinessProfile,
   type UserRow,
 } from '../users.repository.ts';
+import { assertNotSuspended } from '../suspension.service.ts';
 import { recordSecurityEvent, type RequestMeta } from '../users.service.ts';
 import { alertNewDeviceSignIn, isNewDevice } from './account-alerts.service.ts';
 import { sendVerificationEmail } from './email-verification.service.ts';
@@ -94,7 +95,8 @@ type SessionEvent = 'sign-in' | 'social-sign-in' | 'password-reset' | 'email-ver
 
 /**
  * After a first factor succeeded (password, social provider, reset link): a session, or, with two-factor on, a
- * challenge to complete with a code before any session exists.
+ * challenge to complete with a code before any session exists. A suspended account gets neither (ACCOUNT_SUSPENDED,
+ * saying why): it is told only once the first factor is right, so the refusal reveals nothing to a guesser.
  */
 export async function signInOrChallenge(
   deps: AppDeps,
@@ -103,6 +105,7 @@ export async function signInOrChallenge(
   event: SessionEvent,
   detail?: string,
 ): Promise<LoginOutcome> {
+  assertNotSuspended(user);
   if (user.totpEnabledAt || user.phone2faEnabledAt) {
     const now = deps.now();
     const challenge = await insertLoginChallenge(deps.db, {
@@ -118,7 +121,10 @@ export async function signInOrChallenge(
   return { status: 'signed-in', user, issued };
 }
 
-/** Opens a session after any successful sign-in (password, link, social, two-factor) and logs it. */
+/**
+ * Opens a session after any successful sign-in (password, link, social, two-factor) and logs it; never for a
+ * suspended account (ACCOUNT_SUSPENDED).
+ */
 export async function startSession(
   deps: AppDeps,
   user: UserRow,
@@ -126,6 +132,7 @@ export async function startSession(
   event: SessionEvent,
   detail?: string,
 ): Promise<IssuedSession> {
+  assertNotSuspended(user);
   const signIn = event === 'sign-in' || event === 'social-sign-in';
   const newDevice = signIn && (await isNewDevice(deps, user, meta));
   const issued = await issueSession(deps, deps.db, user.id, meta);

@@ -1,4 +1,5 @@
 import { randomToken } from '@fleetcare/shared';
+import type { Db } from '../../../db/client.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { hashToken } from '../../../lib/crypto.ts';
 import { AppError } from '../../../lib/errors.ts';
@@ -11,23 +12,38 @@ import { consumeToken, findTokenByHash, insertToken, retireTokens } from './toke
 
 export const VERIFY_EMAIL_TTL_MS = 24 * 3_600_000;
 
-/** Makes a fresh single-use confirmation link (older ones stop working) and e-mails it. */
-export async function sendVerificationEmail(deps: AppDeps, user: UserRow): Promise<void> {
+/**
+ * Makes a fresh single-use confirmation link in `db` (which may be the caller's transaction); older links stop
+ * working. Returns the link, to e-mail once the transaction has committed.
+ */
+export async function issueVerificationLink(
+  deps: Pick<AppDeps, 'config' | 'now'>,
+  db: Db,
+  user: UserRow,
+): Promise<string> {
   const token = randomToken();
   const now = deps.now();
-  await deps.db.transaction(async (tx) => {
-    await retireTokens(tx, user.id, 'verify-email', now);
-    await insertToken(tx, {
-      userId: user.id,
-      purpose: 'verify-email',
-      tokenHash: hashToken(token),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + VERIFY_EMAIL_TTL_MS),
-    });
+  await retireTokens(db, user.id, 'verify-email', now);
+  await insertToken(db, {
+    userId: user.id,
+    purpose: 'verify-email',
+    tokenHash: hashToken(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + VERIFY_EMAIL_TTL_MS),
   });
-  const url = `${deps.config.publicUrl}/status/confirm-email?token=${encodeURIComponent(token)}`;
+  return `${deps.config.publicUrl}/status/confirm-email?token=${encodeURIComponent(token)}`;
+}
+
+/** E-mails a confirmation link, in the user's language. */
+export async function mailVerificationLink(deps: Pick<AppDeps, 'mailer'>, user: UserRow, url: string): Promise<void> {
   const content = verifyEmailContent({ locale: localeOf(user.locale), firstName: user.firstName, url });
   await deps.mailer.send({ to: user.email, ...content, template: 'verify-email', userId: user.id });
+}
+
+/** Makes a fresh single-use confirmation link (older ones stop working) and e-mails it. */
+export async function sendVerificationEmail(deps: AppDeps, user: UserRow): Promise<void> {
+  const url = await deps.db.transaction((tx) => issueVerificationLink(deps, tx, user));
+  await mailVerificationLink(deps, user, url);
 }
 
 /**

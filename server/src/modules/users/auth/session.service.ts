@@ -73,7 +73,8 @@ const invalidToken = () =>
 
 /**
  * Checks a session token: signature (HS256 only), expiry, the session row (not revoked, not expired) and the
- * user (not erased). Any failure is 401 with the "Invalid token." detail, on which the client signs out.
+ * user (not erased, not suspended). Any failure is 401 with the "Invalid token." detail, on which the client signs
+ * out; the socket handshake and its periodic re-check use the same test.
  */
 export async function authenticateToken(
   deps: Pick<AppDeps, 'db' | 'keys' | 'now'>,
@@ -93,7 +94,7 @@ export async function authenticateToken(
   const now = deps.now();
   if (!session || session.userId !== claims.sub || session.revokedAt || session.expiresAt <= now) throw invalidToken();
   const user = await findUserById(deps.db, session.userId);
-  if (!user || user.erasedAt) throw invalidToken();
+  if (!user || user.erasedAt || user.suspendedAt) throw invalidToken();
   if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await touchSession(deps.db, session.id, now);
   return { user, session };
 }

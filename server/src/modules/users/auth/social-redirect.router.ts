@@ -11,6 +11,7 @@ import {
   type SocialIdentity,
 } from '../../../adapters/social/index.ts';
 import type { AppDeps } from '../../../deps.ts';
+import { AppError } from '../../../lib/errors.ts';
 import { noStore } from '../../../lib/http/cache.ts';
 import { requestMeta } from '../../../lib/http/request-meta.ts';
 import { responded, route } from '../../../lib/http/route.ts';
@@ -21,6 +22,7 @@ import {
   cookieStateStore,
   safeRedirectPath,
   SOCIAL_FAILURE_PATH,
+  SOCIAL_SUSPENDED_PATH,
   type VerifiedState,
 } from './social-state.ts';
 import { redirectProviderOf, redirectSocialLogin } from './social.service.ts';
@@ -141,6 +143,8 @@ export function socialRedirectRouter(deps: AppDeps) {
       setSessionCookies(res, deps.config, outcome.issued.token, outcome.issued.expiresAt);
       return { redirect: authorized.redirectTo };
     } catch (error) {
+      // A suspended account is told so on the sign-in page, as a password sign-in would be.
+      if (error instanceof AppError && error.code === 'ACCOUNT_SUSPENDED') return { redirect: SOCIAL_SUSPENDED_PATH };
       req.log.warn({ err: error, provider }, 'social redirect sign-in failed');
       return { redirect: SOCIAL_FAILURE_PATH };
     }

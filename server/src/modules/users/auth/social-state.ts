@@ -8,6 +8,8 @@ import { safeEqual } from '../../../lib/crypto.ts';
 /** Where a completed social sign-in lands when it was not asked to go elsewhere. */
 export const AFTER_SIGN_IN_PATH = '/dashboard';
 export const SOCIAL_FAILURE_PATH = '/login?error=social';
+/** A suspended account's redirect sign-in ends here: the sign-in page says the account is suspended. */
+export const SOCIAL_SUSPENDED_PATH = '/login?error=ACCOUNT_SUSPENDED';
 export const OAUTH_STATE_COOKIE = 'fc_oauth_state';
 const STATE_TTL_MS = 10 * 60_000;
 const MAX_REDIRECT_LENGTH = 2_000;
