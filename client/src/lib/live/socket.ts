@@ -4,6 +4,7 @@ import {
   serverEvents,
   type ServerEventName,
   type ServerEventPayload,
+  type SessionEndedPayload,
   type SocketResult,
 } from '@fleetcare/shared';
 import { runAuthFailureHandler } from '../auth-failure.ts';
@@ -170,6 +171,12 @@ function wire(socket: LiveSocket): void {
   for (const event of Object.values(serverEvents)) {
     socket.on(event, (payload) => dispatch(event, payload));
   }
+  // The server ended this tab's session (an admin suspended the account) and closes the socket next: sign out now,
+  // saying why, rather than after the reconnection is refused.
+  socket.on(serverEvents.SESSION_ENDED, (payload) => {
+    setStatus('failed');
+    runAuthFailureHandler(payload as SessionEndedPayload);
+  });
   socket.on(serverEvents.SOCKET_ERROR, (payload) => console.warn('live socket: an event failed', payload));
 }
 

@@ -11,6 +11,7 @@ import { FormTextField } from '../../../components/form/form-fields.tsx';
 import { CallError, FormError, SubmitButton } from '../../../components/form/form-status.tsx';
 import { applyServerError, validateWith } from '../../../components/form/server-errors.ts';
 import { lineTarget } from '../../../components/ui/text-link.ts';
+import { SuspensionReason } from './suspension-reason.tsx';
 
 export type Challenge = Extract<LoginResultDto, { status: 'two-factor-required' }>;
 
@@ -113,7 +114,9 @@ export function TwoFactorStep({
                 <button type="button" onClick={onRestart} className={`${lineTarget} font-semibold underline`}>
                   {t('twoFactorStep.startAgain')}
                 </button>
-              ) : null
+              ) : (
+                <SuspensionReason error={failure.error} />
+              )
             }
           />
           <FormTextField

@@ -9,6 +9,7 @@ import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { showToast } from '../../../components/ui/toast.tsx';
 import { useResetLink, useSaveNewPassword } from '../api/password.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { SuspensionReason } from '../components/suspension-reason.tsx';
 import { FormPasswordField } from '../../../components/form/form-fields.tsx';
 import { FormError, SubmitButton } from '../../../components/form/form-status.tsx';
 import { applyServerError, toApiError, validateWith } from '../../../components/form/server-errors.ts';
@@ -120,7 +121,7 @@ export function EnterNewPasswordPage() {
         }}
       >
         <Form noValidate className="space-y-5">
-          <FormError />
+          <FormError extra={(failure) => <SuspensionReason error={failure.error} />} />
           {/* Lets password managers store the new password under the right account. */}
           <input type="email" name="username" autoComplete="username" value={link.data.email} readOnly hidden />
           <FormPasswordField

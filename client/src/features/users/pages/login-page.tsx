@@ -10,6 +10,7 @@ import { FormPasswordField, FormTextField } from '../../../components/form/form-
 import { FormError, SubmitButton } from '../../../components/form/form-status.tsx';
 import { applyServerError, validateWith } from '../../../components/form/server-errors.ts';
 import { SocialSignIn } from '../components/social-sign-in.tsx';
+import { SuspensionReason } from '../components/suspension-reason.tsx';
 import { TwoFactorStep, type Challenge } from '../components/two-factor-step.tsx';
 import { safeRedirectTarget } from '../session/redirect-target.ts';
 import { useCompleteSignIn } from '../session/use-complete-sign-in.ts';
@@ -110,7 +111,9 @@ export function LoginPage() {
                       {t('login.resendConfirmation')}
                     </Link>
                   </p>
-                ) : null
+                ) : (
+                  <SuspensionReason error={failure.error} />
+                )
               }
             />
             <FormTextField
