@@ -58,6 +58,13 @@ export interface ReleaseInput {
 export interface RefundInput {
   purposeKey: string;
   description?: string;
+  /**
+   * The refund's ledger key, for a refund decided elsewhere that keys it by its own reason ("admin-refund:payment:<id>");
+   * "refund:<hold id>" when absent. Either way a hold is refunded once: its status decides under its lock.
+   */
+  idempotencyKey?: string;
+  /** The payment whose money the hold held, linked from the refund's ledger transaction. */
+  paymentId?: string;
 }
 
 export interface HoldResult {
@@ -209,9 +216,10 @@ export async function refundHoldInTransaction(deps: AppDeps, tx: Db, input: Refu
   if (hold.status !== 'held') throw new AppError('CONFLICT');
   const posted = await postInTransaction(deps, tx, {
     kind: 'refund',
-    idempotencyKey: `refund:${hold.id}`,
+    idempotencyKey: input.idempotencyKey ?? `refund:${hold.id}`,
     userId: hold.payerId,
     holdId: hold.id,
+    paymentId: input.paymentId ?? null,
     description: input.description ?? `Refunded: ${hold.description}`,
     postings: refundPostings(hold),
   });
