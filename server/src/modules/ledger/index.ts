@@ -39,3 +39,4 @@ export {
   describeLedgerProblems,
   type LedgerInvariantReport,
 } from './ledger-invariants.service.ts';
+export { ledgerAdmin } from './admin/ledger.admin.ts';
