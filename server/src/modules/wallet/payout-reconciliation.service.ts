@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../deps.ts';
-import { sendPayoutToGateway } from './payout-gateway.service.ts';
-import { applyTransferOutcome } from './payout-outcome.service.ts';
-import { listPendingPayoutsBefore } from './payouts.repository.ts';
+import { sendPayoutToGateway, type GatewaySendResult } from './payout-gateway.service.ts';
+import { applyTransferOutcome, type TransferOutcomeResult } from './payout-outcome.service.ts';
+import { listPendingPayoutsBefore, recordTransferCode, type PayoutWithAccount } from './payouts.repository.ts';
 
 /** A payout the gateway has not settled after this long is asked about. */
 export const PAYOUT_CHECK_AFTER_MS = 10 * 60_000;
@@ -18,6 +18,42 @@ export interface PayoutReconciliation {
   unreachable: number;
 }
 
+/** What asking the gateway about one payout found, and did. */
+export type PayoutCheck =
+  /** The gateway has no transfer with the payout's reference; `resent` is how sending it again went, if it was. */
+  | { gateway: 'unknown'; resent: GatewaySendResult | null }
+  /** The gateway is still working on it: nothing changed but its transfer code, when the payout lacked it. */
+  | { gateway: 'pending' }
+  /** The gateway's final word, applied to the payout (settled, refunded, or unchanged when it already was). */
+  | { gateway: 'final'; applied: TransferOutcomeResult };
+
+/**
+ * Asks the gateway about one payout and applies its final word through applyTransferOutcome (success settles;
+ * failed or reversed gives the money back to the wallet, once). A transfer the gateway does not know is sent again
+ * with the same reference when `resend` says so. Throws when the gateway cannot be asked.
+ */
+export async function checkPayoutAtGateway(
+  deps: AppDeps,
+  row: PayoutWithAccount,
+  { resend }: { resend: boolean },
+): Promise<PayoutCheck> {
+  const { payout } = row;
+  const transfer = await deps.payments.verifyTransfer(payout.reference);
+  if (transfer === null) return { gateway: 'unknown', resent: resend ? await sendPayoutToGateway(deps, row) : null };
+  if (transfer.status === 'pending') {
+    // Started after all (its first answer was lost): keep the gateway's code, as a first answer would have.
+    await recordTransferCode(deps.db, payout.id, transfer.transferCode, deps.now());
+    return { gateway: 'pending' };
+  }
+  const applied = await applyTransferOutcome(deps, {
+    reference: payout.reference,
+    status: transfer.status,
+    reason: transfer.reason,
+    transferCode: transfer.transferCode,
+  });
+  return { gateway: 'final', applied: applied.result };
+}
+
 /**
  * The 'payout-reconciliation' job: pending payouts older than 10 minutes are verified with the gateway and its
  * answer applied (a webhook that never came, a crash between the commit and the transfer); one the gateway
@@ -29,30 +65,17 @@ export async function reconcilePayouts(deps: AppDeps): Promise<PayoutReconciliat
   const summary: PayoutReconciliation = { checked: 0, settled: 0, refunded: 0, resent: 0, unreachable: 0 };
   for (const row of pending) {
     summary.checked += 1;
-    const { payout } = row;
     try {
-      const transfer = await deps.payments.verifyTransfer(payout.reference);
-      if (transfer === null) {
-        if (payout.createdAt.getTime() > now - PAYOUT_RESEND_AFTER_MS) continue;
-        summary.resent += 1;
-        const sent = await sendPayoutToGateway(deps, row);
-        if (sent === 'settled') summary.settled += 1;
-        if (sent === 'refunded') summary.refunded += 1;
-        if (sent === 'unreachable') summary.unreachable += 1;
-        continue;
-      }
-      if (transfer.status === 'pending') continue;
-      const applied = await applyTransferOutcome(deps, {
-        reference: payout.reference,
-        status: transfer.status,
-        reason: transfer.reason,
-        transferCode: transfer.transferCode,
-      });
-      if (applied.result === 'settled') summary.settled += 1;
-      if (applied.result === 'refunded') summary.refunded += 1;
+      const resend = row.payout.createdAt.getTime() <= now - PAYOUT_RESEND_AFTER_MS;
+      const check = await checkPayoutAtGateway(deps, row, { resend });
+      const result = check.gateway === 'final' ? check.applied : check.gateway === 'unknown' ? check.resent : null;
+      if (check.gateway === 'unknown' && check.resent) summary.resent += 1;
+      if (result === 'settled') summary.settled += 1;
+      if (result === 'refunded') summary.refunded += 1;
+      if (result === 'unreachable') summary.unreachable += 1;
     } catch (error) {
       summary.unreachable += 1;
-      deps.logger.warn({ err: error, reference: payout.reference }, 'payout reconciliation: could not check');
+      deps.logger.warn({ err: error, reference: row.payout.reference }, 'payout reconciliation: could not check');
     }
   }
   if (summary.checked > 0) deps.logger.info(summary, 'payout reconciliation');

@@ -48,6 +48,18 @@ export async function lockPayoutByReference(tx: Db, reference: string): Promise<
   return row;
 }
 
+/** The payout with this id, locked for the rest of the transaction (an admin's step waits for outcomes in flight). */
+export async function lockPayoutById(tx: Db, id: string): Promise<PayoutWithAccount | undefined> {
+  const [row] = await tx
+    .select({ payout: payouts, account: accountFields })
+    .from(payouts)
+    .innerJoin(bankAccounts, eq(bankAccounts.id, payouts.bankAccountId))
+    .where(eq(payouts.id, id))
+    .limit(1)
+    .for('update', { of: payouts });
+  return row;
+}
+
 /** Inserts the payout, or returns undefined when its reference is taken. */
 export async function insertPayoutOnce(tx: Db, values: NewPayoutRow): Promise<PayoutRow | undefined> {
   const [row] = await tx.insert(payouts).values(values).onConflictDoNothing({ target: payouts.reference }).returning();
