@@ -15,6 +15,18 @@ export async function findCouponByCode(db: Db, code: string): Promise<CouponRow 
   return row;
 }
 
+/** The coupon, locked until the transaction ends (an admin's change waits for redemptions in flight). */
+export async function lockCouponById(tx: Db, id: string): Promise<CouponRow | undefined> {
+  const [row] = await tx.select().from(coupons).where(eq(coupons.id, id)).limit(1).for('update');
+  return row;
+}
+
+export async function setCouponExpiry(tx: Db, id: string, expiresAt: Date): Promise<CouponRow> {
+  const [row] = await tx.update(coupons).set({ expiresAt }).where(eq(coupons.id, id)).returning();
+  if (!row) throw new Error(`setCouponExpiry: coupon ${id} not found`);
+  return row;
+}
+
 /** The coupon, locked until the transaction ends: redemptions of one coupon take turns. */
 export async function lockCouponByCode(tx: Db, code: string): Promise<CouponRow | undefined> {
   const [row] = await tx.select().from(coupons).where(eq(coupons.code, code)).limit(1).for('update');

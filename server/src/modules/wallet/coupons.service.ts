@@ -1,4 +1,5 @@
-import { v, type CouponRedemptionDto, type Currency, type RedeemCouponInput } from '@fleetcare/shared';
+import { englishMessage, v, type CouponRedemptionDto, type Currency, type RedeemCouponInput } from '@fleetcare/shared';
+import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { validationFailed } from '../../lib/http/validate.ts';
@@ -10,6 +11,8 @@ import {
   insertCoupon,
   insertRedemption,
   lockCouponByCode,
+  lockCouponById,
+  setCouponExpiry,
   type CouponRow,
 } from './coupons.repository.ts';
 import { walletLimits } from './wallet.limits.ts';
@@ -95,14 +98,42 @@ async function insertNewCoupon(
   return { code, row };
 }
 
-/** Creates a coupon (codes are upper case and unique: the same code again is CONFLICT). */
+/**
+ * Creates a coupon (codes are upper case and unique: the same code again is CONFLICT, its field error on `code`).
+ * Two creations of one code at once: the unique index makes the second wait for the first, then refuses it.
+ */
 export async function createCoupon(
   deps: Pick<AppDeps, 'db' | 'now'>,
   input: CreateCouponInput,
 ): Promise<CouponSummary> {
   const { code, row } = await insertNewCoupon(deps, input);
-  if (!row) throw new AppError('CONFLICT', { message: `A coupon with the code ${code} already exists.` });
+  if (!row) {
+    throw new AppError('CONFLICT', {
+      message: `A coupon with the code ${code} already exists.`,
+      fieldErrors: { code: englishMessage(v.couponCodeTaken) },
+      fieldErrorKeys: { code: v.couponCodeTaken },
+    });
+  }
   return toSummary(row);
+}
+
+/**
+ * Ends a coupon now, inside the caller's transaction: its expiry becomes now, so redeeming it answers
+ * COUPON_EXPIRED from then on (redemptions in flight finish first: they hold the coupon's lock).
+ * ACTION_NOT_APPLICABLE when it has expired (or been switched off) already; NOT_FOUND when there is no such coupon.
+ */
+export async function expireCouponInTransaction(
+  deps: Pick<AppDeps, 'now'>,
+  tx: Db,
+  couponId: string,
+): Promise<{ before: CouponSummary; after: CouponSummary }> {
+  const coupon = await lockCouponById(tx, couponId);
+  if (!coupon) throw new AppError('NOT_FOUND', { message: 'We could not find that coupon.' });
+  const now = deps.now();
+  if (!coupon.active || (coupon.expiresAt && coupon.expiresAt.getTime() <= now.getTime())) {
+    throw new AppError('ACTION_NOT_APPLICABLE', { message: 'This coupon has already expired.' });
+  }
+  return { before: toSummary(coupon), after: toSummary(await setCouponExpiry(tx, coupon.id, now)) };
 }
 
 /** Creates the coupon unless its code exists already, in which case that coupon is kept as it is (seeds). */
