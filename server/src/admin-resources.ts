@@ -1,7 +1,19 @@
 import { adminsAdmin, auditLogAdmin, type AdminContribution } from './modules/admin/index.ts';
+import { ledgerAdmin } from './modules/ledger/index.ts';
+import { paymentsAdmin } from './modules/payments/index.ts';
+import { bankAccountsAdmin, couponsAdmin, payoutsAdmin, walletTransactionsAdmin } from './modules/wallet/index.ts';
 
 /**
  * What each module contributes to the admin panel: its resources, their actions and the home page's figures.
  * A module's declarations live in `modules/<domain>/admin/`; listing them here is all it takes to serve them.
  */
-export const adminContributions: AdminContribution[] = [adminsAdmin, auditLogAdmin];
+export const adminContributions: AdminContribution[] = [
+  adminsAdmin,
+  auditLogAdmin,
+  walletTransactionsAdmin,
+  paymentsAdmin,
+  payoutsAdmin,
+  bankAccountsAdmin,
+  couponsAdmin,
+  ledgerAdmin,
+];
