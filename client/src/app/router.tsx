@@ -3,6 +3,7 @@ import { screens } from '@fleetcare/shared';
 import { PageLoader } from '../components/ui/page-loader.tsx';
 import { alwaysRevalidate, guestOnly, requireSession } from '../features/users/session/guards.ts';
 import { SiteLayout } from './layouts/site-layout.tsx';
+import { adminPanelRoute } from './routes/admin-routes.tsx';
 import { vehicleRoutes } from './routes/vehicle-routes.tsx';
 import { page } from './routes/lazy-page.tsx';
 import { notificationRoutes } from './routes/notification-routes.tsx';
@@ -151,6 +152,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      adminPanelRoute,
     ],
   },
 ];

@@ -1,5 +1,6 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { folderNamespaceOf, mergeCatalogues } from './merge-catalogues.ts';
 
 export const supportedLocales = ['en', 'nb'] as const;
 export type Locale = (typeof supportedLocales)[number];
@@ -24,6 +25,25 @@ const catalogueLoaders = new Map<string, CatalogueLoader>(
     return language && namespace ? [[`${language}/${namespace}`, load] as const] : [];
   }),
 );
+
+/**
+ * Namespaces written as a folder of files (`<lng>/admin-resources/*.json`, one per server module): each is loaded
+ * as one catalogue, its files merged.
+ */
+const folderLoaders = new Map<string, CatalogueLoader[]>();
+for (const [file, load] of Object.entries(
+  import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*/*.json'),
+)) {
+  const found = folderNamespaceOf(file);
+  if (!found) continue;
+  const key = `${found.language}/${found.namespace}`;
+  folderLoaders.set(key, [...(folderLoaders.get(key) ?? []), load]);
+}
+for (const [key, loads] of folderLoaders) {
+  catalogueLoaders.set(key, async () => ({
+    default: mergeCatalogues((await Promise.all(loads.map((load) => load()))).map((module) => module.default)),
+  }));
+}
 
 function catalogueLoader(language: string, namespace: string): CatalogueLoader | undefined {
   return catalogueLoaders.get(`${language}/${namespace}`);

@@ -4,6 +4,7 @@ import i18next, { type BackendModule } from 'i18next';
 import { Suspense, type ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { folderNamespaceOf, mergeCatalogues } from '../lib/merge-catalogues.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 
 const catalogues = {
@@ -14,6 +15,12 @@ const catalogues = {
   }),
 };
 
+/** Namespaces written as a folder of files (`<lng>/admin-resources/*.json`), merged as the app merges them. */
+const folderCatalogues = import.meta.glob<Record<string, unknown>>('../locales/*/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+
 function cataloguesByLanguage() {
   const resources: Record<string, Record<string, Record<string, unknown>>> = {};
   for (const [file, catalogue] of Object.entries(catalogues)) {
@@ -21,6 +28,12 @@ function cataloguesByLanguage() {
     if (!lng || !ns) continue;
     resources[lng] ??= {};
     resources[lng][ns] = catalogue;
+  }
+  for (const [file, catalogue] of Object.entries(folderCatalogues)) {
+    const found = folderNamespaceOf(file);
+    if (!found) continue;
+    const byNamespace = (resources[found.language] ??= {});
+    byNamespace[found.namespace] = mergeCatalogues([byNamespace[found.namespace] ?? {}, catalogue]);
   }
   return resources;
 }

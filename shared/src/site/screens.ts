@@ -52,6 +52,12 @@ export const screens = {
   walletTransactions: '/dashboard/wallet/wallet-transactions',
   bankAccounts: '/dashboard/wallet/bank-accounts',
   orderDetails: '/dashboard/order-details/:orderId',
+
+  adminPanel: '/admin-panel',
+  adminResourceList: '/admin-panel/resources/:resource/list',
+  adminResourceRecord: '/admin-panel/resources/:resource/:recordId/show',
+  adminPrivileges: '/admin-panel/privileges',
+  adminRoles: '/admin-panel/roles',
 } as const;
 
 export type ScreenName = keyof typeof screens;

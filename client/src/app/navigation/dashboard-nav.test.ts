@@ -53,13 +53,15 @@ describe('the dashboard navigation by role', () => {
     expect(roleEntries('technician')).toEqual([]);
   });
 
-  it('when the user is an administrator only, then they see the overview and settings, not a vehicle owner’s screens', () => {
-    expect(allIds(dashboardNavFor(['admin']))).toEqual(['overview', 'settings']);
+  it('when the user is an administrator only, then they see the overview, the admin panel and settings, not a vehicle owner’s screens', () => {
+    expect(allIds(dashboardNavFor(['admin']))).toEqual(['overview', 'adminPanel', 'settings']);
   });
 
-  it('every entry of the registry is a path inside the signed-in area, named once', () => {
+  it('every entry of the registry is a path inside the signed-in area (the overview’s or the admin panel’s), named once', () => {
     const entries = dashboardNav.flatMap((group) => group.entries);
-    expect(entries.every((one) => one.path === '/dashboard' || one.path.startsWith('/dashboard/'))).toBe(true);
+    const signedIn = (path: string) =>
+      ['/dashboard', '/admin-panel'].some((area) => path === area || path.startsWith(`${area}/`));
+    expect(entries.every((one) => signedIn(one.path))).toBe(true);
     expect(new Set(ids(entries)).size).toBe(entries.length);
   });
 });
@@ -76,7 +78,7 @@ describe('the bottom bar on phones', () => {
 
   it('when five entries or fewer, then all are on the bar and there is no More', () => {
     const { bar, more } = splitForBar(dashboardNavFor(['admin']));
-    expect(ids(bar)).toEqual(['overview', 'settings']);
+    expect(ids(bar)).toEqual(['overview', 'adminPanel', 'settings']);
     expect(more).toEqual([]);
   });
 

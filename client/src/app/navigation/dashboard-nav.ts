@@ -1,5 +1,14 @@
 import { screens, type Role } from '@fleetcare/shared';
-import { CalendarDays, CarFront, LayoutDashboard, Repeat, Settings, Wallet, type LucideIcon } from 'lucide-react';
+import {
+  CalendarDays,
+  CarFront,
+  LayoutDashboard,
+  Repeat,
+  Settings,
+  ShieldCheck,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
 
 /** One place of the signed-in area in its navigation (the side menu on wide screens, the bottom bar on phones). */
 export interface DashboardNavEntry {
@@ -80,8 +89,20 @@ export const dashboardNav: readonly DashboardNavGroup[] = [
   { id: 'technician', role: 'technician', headingKey: 'dashboardNav.groups.technician', entries: [] },
   // Invitations and quotations arrive with the supplier capability.
   { id: 'supplier', role: 'supplier', headingKey: 'dashboardNav.groups.supplier', entries: [] },
-  // The admin panel arrives with the administration capability.
-  { id: 'admin', role: 'admin', headingKey: 'dashboardNav.groups.admin', entries: [] },
+  {
+    id: 'admin',
+    role: 'admin',
+    headingKey: 'dashboardNav.groups.admin',
+    entries: [
+      {
+        id: 'adminPanel',
+        path: screens.adminPanel,
+        labelKey: 'dashboardNav.entries.adminPanel',
+        icon: ShieldCheck,
+        barRank: 2,
+      },
+    ],
+  },
   {
     id: 'account',
     role: 'everyone',

@@ -93,12 +93,13 @@ describe('the dashboard navigation', () => {
     expect(within(side).queryByRole('heading', { name: 'Technician' })).not.toBeInTheDocument();
   });
 
-  it('when an administrator signs in, then they see the overview and settings only, all on the bar', async () => {
+  it('when an administrator signs in, then they see the overview, the admin panel and settings, all on the bar', async () => {
     signedInAs(['admin']);
     await renderRoutes(routes, { path: '/dashboard' });
     const { side, bar } = await navigations();
-    expect(linkNames(side)).toEqual(['Overview', 'Settings']);
-    expect(linkNames(bar)).toEqual(['Overview', 'Settings']);
+    expect(linkNames(side)).toEqual(['Overview', 'Admin panel', 'Settings']);
+    expect(linkNames(bar)).toEqual(['Overview', 'Admin panel', 'Settings']);
+    expect(within(side).getByRole('link', { name: 'Admin panel' })).toHaveAttribute('href', '/admin-panel');
     expect(within(bar).queryByRole('button', { name: 'More' })).not.toBeInTheDocument();
   });
 

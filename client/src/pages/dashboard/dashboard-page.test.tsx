@@ -141,13 +141,14 @@ describe('the overview by role', () => {
     expect(screen.queryByRole('region', { name: 'Technician account' })).not.toBeInTheDocument();
   });
 
-  it('when an administrator signs in, then an administrator card says there is no admin panel yet, with no fleet and no call for its figures', async () => {
+  it('when an administrator signs in, then an administrator card leads to the admin panel, with no fleet and no call for its figures', async () => {
     const calls = api(() => undefined, ['admin']);
     await renderRoutes(routes, { path: '/dashboard' });
     const card = await screen.findByRole('region', { name: 'Administrator account' });
-    expect(card).toHaveTextContent('The admin panel is not in the app yet.');
+    const tools = within(card).getByRole('list', { name: 'Administration screens' });
+    expect(within(tools).getByRole('link', { name: 'Admin panel' })).toHaveAttribute('href', '/admin-panel');
+    expect(card).not.toHaveTextContent('The admin panel is not in the app yet.');
     expect(card).toHaveTextContent('Your profile, password and sign-in security are under Account and security below.');
-    expect(within(card).queryByRole('link')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Your fleet' })).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Account and security' })).toBeInTheDocument();
     expect(calls.map((call) => call.url)).not.toContain('/users/get-dashboard-summaries');

@@ -1,0 +1,137 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LAGOS_TIME_ZONE, type AdminFieldDescription, type AdminValue } from '@fleetcare/shared';
+import { formatInstant, formatMoney, formatNumber } from '../../../lib/format.ts';
+import { inlineLinkClass } from '../../../components/ui/text-link.ts';
+import { useAdminPanel } from '../lib/panel-context.ts';
+import { useResourceText } from '../lib/resource-text.ts';
+import { adminRecordPath } from '../paths.ts';
+
+/** A long id in a table: its first eight characters (the whole id is the link's title and on the record page). */
+export const shortId = (id: string) => (id.length > 12 ? `${id.slice(0, 8)}…` : id);
+
+const chipClass =
+  'inline-flex items-center rounded-full border border-slate-200 bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800';
+
+export function Chip({ children }: { children: string }) {
+  return <span className={chipClass}>{children}</span>;
+}
+
+/** No value: a dash on screen, words for a screen reader. */
+export function NoValue() {
+  const { t } = useTranslation('admin');
+  return (
+    <span className="text-slate-400">
+      <span aria-hidden>—</span>
+      <span className="sr-only">{t('value.none')}</span>
+    </span>
+  );
+}
+
+const isEmpty = (value: AdminValue | undefined) =>
+  value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+
+/** Text that may be long: in a table it keeps to one line, whole in its title. */
+function PlainText({ value, compact }: { value: string; compact: boolean }) {
+  if (!compact) return <span className="whitespace-pre-wrap break-words">{value}</span>;
+  const short = value.length > 80 ? `${value.slice(0, 80)}…` : value;
+  return <span title={short === value ? undefined : value}>{short}</span>;
+}
+
+/**
+ * A field's value as its type reads: money in naira in the reader's language, times on Lagos's clock, yes/no,
+ * enum values by their labels, ids of another resource as links to that record, tags as chips, JSON laid out.
+ * `compact` is the list's cell; otherwise the record page's, where nothing is shortened.
+ */
+export function FieldValue({
+  resource,
+  field,
+  value,
+  compact = false,
+}: {
+  resource: string;
+  field: AdminFieldDescription;
+  value: AdminValue | undefined;
+  compact?: boolean;
+}) {
+  const { t, i18n } = useTranslation('admin');
+  const text = useResourceText();
+  const panel = useAdminPanel();
+  const language = i18n.resolvedLanguage;
+  if (isEmpty(value) || value === undefined) return <NoValue />;
+
+  if (field.ref && typeof value === 'string') {
+    const readable = panel.resources.some((described) => described.name === field.ref);
+    const shown = compact ? shortId(value) : value;
+    return readable ? (
+      <Link
+        to={adminRecordPath(field.ref, value)}
+        title={shown === value ? undefined : value}
+        className={`${inlineLinkClass} font-mono text-xs`}
+      >
+        {shown}
+      </Link>
+    ) : (
+      <span className="font-mono text-xs" title={value}>
+        {shown}
+      </span>
+    );
+  }
+
+  switch (field.type) {
+    case 'id':
+      return (
+        <span className="font-mono text-xs" title={typeof value === 'string' ? value : undefined}>
+          {compact && typeof value === 'string' ? shortId(value) : String(value)}
+        </span>
+      );
+    case 'money':
+      return (
+        <span className="whitespace-nowrap tabular-nums">
+          {typeof value === 'number' ? formatMoney(value, language) : String(value)}
+        </span>
+      );
+    case 'datetime':
+      return (
+        <span className="whitespace-nowrap">
+          {typeof value === 'string' ? formatInstant(value, language, { timeZone: LAGOS_TIME_ZONE }) : String(value)}
+        </span>
+      );
+    case 'boolean':
+      return <span>{value === true ? t('value.yes') : value === false ? t('value.no') : String(value)}</span>;
+    case 'integer':
+    case 'number':
+      return (
+        <span className="tabular-nums">
+          {typeof value === 'number' ? formatNumber(value, language, field.type === 'number' ? 2 : 0) : String(value)}
+        </span>
+      );
+    case 'enum':
+      return <Chip>{text.option(resource, field.key, String(value))}</Chip>;
+    case 'tags':
+      return (
+        <span className="inline-flex flex-wrap gap-1">
+          {(Array.isArray(value) ? value : [value]).map((tag) => (
+            <Chip key={String(tag)}>
+              {field.options?.includes(String(tag)) ? text.option(resource, field.key, String(tag)) : String(tag)}
+            </Chip>
+          ))}
+        </span>
+      );
+    case 'json': {
+      const json = JSON.stringify(value, null, compact ? 0 : 2) ?? '';
+      return compact ? (
+        <code className="font-mono text-xs">{json.length > 60 ? `${json.slice(0, 60)}…` : json}</code>
+      ) : (
+        <pre
+          tabIndex={0}
+          className="max-h-96 overflow-auto rounded-lg bg-slate-50 p-3 font-mono text-xs text-slate-800"
+        >
+          {json}
+        </pre>
+      );
+    }
+    default:
+      return <PlainText value={typeof value === 'string' ? value : JSON.stringify(value)} compact={compact} />;
+  }
+}
