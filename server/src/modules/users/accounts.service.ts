@@ -1,6 +1,13 @@
 import type { AccountHolderName } from '@fleetcare/shared';
 import type { AppDeps } from '../../deps.ts';
-import { findUserByEmail, findUserById, loadUserAggregate, updateUser, type UserRow } from './users.repository.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  loadUserAggregate,
+  updateUser,
+  type UserRow,
+} from './users.repository.ts';
 
 export type { UserRow } from './users.repository.ts';
 
@@ -12,6 +19,25 @@ export async function findAccount(deps: Pick<AppDeps, 'db'>, userId: string): Pr
 /** The account using an e-mail address (any case, surrounding spaces ignored), erased or not. */
 export async function findAccountByEmail(deps: Pick<AppDeps, 'db'>, email: string): Promise<UserRow | undefined> {
   return findUserByEmail(deps.db, email);
+}
+
+/**
+ * Opens an account that has no password yet and an address not yet confirmed, holding only the given roles (an
+ * admin made from the command line starts with none: the admin role comes with their grant). Its owner chooses a
+ * password through a link from issuePasswordResetLink, which confirms the address too. Undefined when the e-mail is
+ * taken.
+ */
+export async function createAccountWithoutPassword(
+  deps: Pick<AppDeps, 'db'>,
+  input: { email: string; firstName: string; lastName: string; roles: string[] },
+): Promise<UserRow | undefined> {
+  return insertUser(deps.db, {
+    email: input.email.trim().toLowerCase(),
+    passwordHash: null,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    roles: input.roles,
+  });
 }
 
 /** The names an account goes by: its holder's, and a business account's registered business name. */

@@ -31,23 +31,33 @@ export async function requestPasswordReset(deps: AppDeps, email: string, meta: R
   const user = await findUserByEmail(deps.db, email);
   if (!user || user.erasedAt) return;
 
-  const token = randomToken();
-  const now = deps.now();
-  await deps.db.transaction(async (db) => {
-    // A new link replaces the older ones: only the newest e-mail works.
-    await retireTokens(db, user.id, 'password-reset', now);
-    await insertToken(db, {
-      userId: user.id,
-      purpose: 'password-reset',
-      tokenHash: hashToken(token),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS),
-    });
-  });
-  const query = new URLSearchParams({ id: user.id, token });
-  const url = `${deps.config.publicUrl}/enter-new-password?${query.toString()}`;
+  const { url } = await deps.db.transaction((db) => issuePasswordResetLink({ ...deps, db }, user.id));
   const content = passwordResetContent({ locale: localeOf(user.locale), firstName: user.firstName, url });
   await deps.mailer.send({ to: user.email, ...content, template: 'password-reset', userId: user.id });
+}
+
+/**
+ * A single-use link to choose a new password (an account without one chooses its first), valid for
+ * PASSWORD_RESET_TTL_MS. It replaces the user's earlier unused links: only the newest works. Runs in the caller's
+ * transaction (`deps.db`).
+ */
+export async function issuePasswordResetLink(
+  deps: Pick<AppDeps, 'db' | 'now' | 'config'>,
+  userId: string,
+): Promise<{ url: string; expiresAt: Date }> {
+  const token = randomToken();
+  const now = deps.now();
+  const expiresAt = new Date(now.getTime() + PASSWORD_RESET_TTL_MS);
+  await retireTokens(deps.db, userId, 'password-reset', now);
+  await insertToken(deps.db, {
+    userId,
+    purpose: 'password-reset',
+    tokenHash: hashToken(token),
+    createdAt: now,
+    expiresAt,
+  });
+  const query = new URLSearchParams({ id: userId, token });
+  return { url: `${deps.config.publicUrl}/enter-new-password?${query.toString()}`, expiresAt };
 }
 
 export interface ResetLink {
