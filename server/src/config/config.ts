@@ -38,6 +38,7 @@ const envSchema = yup.object({
   SHUTDOWN_TIMEOUT_MS: yup.number().integer().min(0).default(10_000),
   CLIENT_DIST: yup.string().optional(),
   SEED_DEMO_DATA: yup.boolean().optional(),
+  ADMIN_EMAIL: yup.string().trim().lowercase().email('ADMIN_EMAIL must be an e-mail address').optional(),
   TRUST_PROXY: yup
     .string()
     .test('trust-proxy', 'is not valid', function (value) {
@@ -118,6 +119,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   clientDist: string | undefined;
   seedDemoData: boolean;
+  /** Made a super admin at start-up while it is not one or has no password yet (the link is logged). */
+  adminEmail: string | undefined;
   /**
    * Which proxies' X-Forwarded-For is believed for the client address (Express "trust proxy"): false (none:
    * the address is the socket's), a hop count, or a comma-separated list of addresses, CIDRs and the names
@@ -246,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,
     clientDist: parsed.CLIENT_DIST ? path.resolve(parsed.CLIENT_DIST) : undefined,
     seedDemoData: parsed.SEED_DEMO_DATA ?? !isProduction,
+    adminEmail: parsed.ADMIN_EMAIL,
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     version: env.npm_package_version ?? '0.1.0',
     publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
