@@ -4,6 +4,7 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { API_PREFIX } from '@fleetcare/shared';
+import { adminContributions } from './admin-resources.ts';
 import { defaultClientDist } from './db/paths.ts';
 import type { AppDeps } from './deps.ts';
 import { apiNotFound, errorHandler } from './lib/http/error-handler.ts';
@@ -18,7 +19,8 @@ import {
   socialRouter,
   twoFactorRouter,
 } from './modules/users/index.ts';
-import { contentRouter } from './modules/content/index.ts';
+import { adminRouter, type AdminContribution } from './modules/admin/index.ts';
+import { contentRouter, renderMarkdown } from './modules/content/index.ts';
 import { mailboxRouter } from './modules/dev/index.ts';
 import { maintenanceRouter } from './modules/maintenance/index.ts';
 import { notificationsRouter } from './modules/notifications/index.ts';
@@ -32,8 +34,13 @@ import { filesRouter } from './adapters/storage/files.router.ts';
 import { isSandboxGateway } from './adapters/payments/sandbox.ts';
 import { sandboxCheckoutRouter } from './adapters/payments/sandbox-checkout.router.ts';
 
+export interface AppOptions {
+  /** The admin panel's resources: server/src/admin-resources.ts unless a test passes its own. */
+  adminContributions?: readonly AdminContribution[];
+}
+
 /** The Express app without listen(): main.ts serves it, tests drive it with supertest. */
-export function createApp(deps: AppDeps): Express {
+export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   const { config, logger } = deps;
   const app = express();
   app.disable('x-powered-by');
@@ -129,6 +136,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(vehiclesRouter(deps));
   api.use(routineChecksRouter(deps));
   api.use(fleetRecordsRouter(deps));
+  api.use(adminRouter(deps, { contributions: options.adminContributions ?? adminContributions, renderMarkdown }));
   api.use(apiNotFound);
   app.use(API_PREFIX, api);
 

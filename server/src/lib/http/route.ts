@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
 import type { AnySchema, InferType } from 'yup';
 import type {
@@ -20,9 +22,12 @@ export interface DataAnswer<T> {
   message?: string | undefined;
 }
 
-/** A file to download, sent as an attachment named `fileName`. */
+/**
+ * A file to download, sent as an attachment named `fileName`: whole, or as parts made while it is sent (written to
+ * the response as each comes, at the pace the client reads; a client that goes away stops the parts).
+ */
 export interface FileAnswer {
-  file: string | Buffer;
+  file: string | Buffer | AsyncIterable<string | Buffer>;
   contentType: string;
   fileName: string;
 }
@@ -111,20 +116,33 @@ export function route<C extends ApiCall>(router: Router, call: C, ...chain: Chai
     } as unknown as RouteInput<C>;
     // Express matched the entry's path, so the request carries its parameters.
     const answer = await handler(req as unknown as Request<PathParams<C['path']>>, res, input, next);
-    send(res, answer);
+    await send(res, answer);
   };
   const method = call.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
   router[method](call.path, ...middleware, final);
 }
 
-function send(res: Response, answer: DataAnswer<unknown> | FileAnswer | RedirectAnswer | HtmlAnswer | Responded) {
+async function send(
+  res: Response,
+  answer: DataAnswer<unknown> | FileAnswer | RedirectAnswer | HtmlAnswer | Responded,
+): Promise<void> {
   if ('responded' in answer) return;
   if ('data' in answer) {
     sendData(res, answer.data, { status: answer.status, message: answer.message });
   } else if ('file' in answer) {
     res.attachment(answer.fileName);
     res.setHeader('Content-Type', answer.contentType);
-    res.send(answer.file);
+    if (typeof answer.file === 'string' || Buffer.isBuffer(answer.file)) {
+      res.send(answer.file);
+      return;
+    }
+    try {
+      await pipeline(Readable.from(answer.file), res);
+    } catch (error) {
+      // The client went away mid-file: nothing is left to answer.
+      if (res.destroyed && (error as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE') return;
+      throw error;
+    }
   } else if ('redirect' in answer) {
     res.redirect(answer.status ?? 302, answer.redirect);
   } else {

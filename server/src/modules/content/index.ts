@@ -1,1 +1,3 @@
 export { contentRouter } from './content.router.ts';
+export { renderMarkdown } from './markdown.ts';
+export { contentAdmin } from './admin/content.admin.ts';
