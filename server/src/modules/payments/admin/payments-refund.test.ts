@@ -10,9 +10,9 @@ import { paymentsResource } from './payments.admin.ts';
 import { ORDER_AMOUNT, paidPayment } from './payments.admin.test-support.ts';
 
 /*
- * The refund action's rules, run as the admin engine runs it: its input through its schema, then `run` in a
- * transaction, then its after-commit work. Races run side by side on PostgreSQL (TEST_DATABASE_URL) and one after
- * another on PGlite, with the same answers.
+ * What a refund means for each kind of payment, run as the admin engine runs the action: its input through its
+ * schema, then `run` in a transaction, then its after-commit work. (Through the API, with replays and races:
+ * payments.admin.api.test.ts.)
  */
 
 let t: TestApp;
@@ -49,9 +49,6 @@ async function refund(paymentId: string) {
   await outcome.afterCommit?.();
   return outcome;
 }
-
-const codeOf = (result: PromiseSettledResult<unknown>) =>
-  result.status === 'fulfilled' ? 'ok' : result.reason instanceof AppError ? result.reason.code : String(result.reason);
 
 async function refundsOf(paymentId: string) {
   return t.database.db
@@ -142,16 +139,5 @@ describe('refund a payment to the wallet', () => {
     expect(told.map((row) => row.message)).toContain(
       'Vi har refundert ₦2\u00a0500,00 for et tilleggsbeløp til lommeboken din.',
     );
-  });
-
-  it('when 20 refunds of one payment race, then exactly one moves money and the others are refused', async () => {
-    const payment = await paidPayment(t);
-    const results = await Promise.allSettled(Array.from({ length: 20 }, () => refund(payment.id)));
-    const codes = results.map(codeOf);
-    expect(codes.filter((code) => code === 'ok')).toHaveLength(1);
-    expect(codes.filter((code) => code === 'ACTION_NOT_APPLICABLE')).toHaveLength(19);
-    expect(await refundsOf(payment.id)).toHaveLength(1);
-    expect(await userBalances(t.database.db, payment.userId)).toEqual({ wallet: ORDER_AMOUNT, promo: 0, escrow: 0 });
-    await expectLedgerSound(t.database.db);
   });
 });

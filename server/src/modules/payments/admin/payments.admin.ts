@@ -26,10 +26,14 @@ const holdStatusSql = sql`(
   )}
 )`;
 
-/** When an admin refunded the payment to the wallet (its ledger key is unique, so this is one index lookup). */
+/**
+ * When an admin refunded the payment to the wallet (its ledger key is unique, so this is one index lookup). The
+ * conditions are built with eq(), which names each column with its table: a bare column in the subquery would
+ * be read as the subquery's own.
+ */
 const refundedAtSql = sql`(
   select ${ledgerTransactions.createdAt} from ${ledgerTransactions}
-  where ${ledgerTransactions.idempotencyKey} = ${refundLedgerKey('')} || ${payments.id}::text
+  where ${eq(ledgerTransactions.idempotencyKey, sql`${refundLedgerKey('')} || ${payments.id}::text`)}
 )`;
 
 const refund = defineAdminAction({
