@@ -120,7 +120,7 @@ export const adminsResource = defineAdminResource({
     { key: 'email', type: 'email', sql: users.email, list: true, sortable: true, search: 'prefix' },
     { key: 'firstName', type: 'text', sql: users.firstName, list: true, search: 'prefix' },
     { key: 'lastName', type: 'text', sql: users.lastName, list: true, search: 'prefix' },
-    { key: 'roles', type: 'tags', sql: rolesOfUser, list: true, options: adminRoles },
+    { key: 'roles', type: 'tags', sql: rolesOfUser, list: true, options: adminRoles, filter: 'in' },
     {
       key: 'twoFactor',
       type: 'boolean',
