@@ -1,6 +1,7 @@
 import { adminsAdmin, auditLogAdmin, type AdminContribution } from './modules/admin/index.ts';
 import { ledgerAdmin } from './modules/ledger/index.ts';
 import { paymentsAdmin } from './modules/payments/index.ts';
+import { usersAdmin } from './modules/users/index.ts';
 import { bankAccountsAdmin, couponsAdmin, payoutsAdmin, walletTransactionsAdmin } from './modules/wallet/index.ts';
 
 /**
@@ -16,4 +17,5 @@ export const adminContributions: AdminContribution[] = [
   bankAccountsAdmin,
   couponsAdmin,
   ledgerAdmin,
+  usersAdmin,
 ];

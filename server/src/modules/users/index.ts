@@ -19,3 +19,4 @@ export {
   setNewsletterSubscribed,
   type UserRow,
 } from './accounts.service.ts';
+export { usersAdmin } from './admin/users.admin.ts';
