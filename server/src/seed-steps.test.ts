@@ -48,7 +48,7 @@ describe('the seed steps as the app runs them', () => {
   it('the core steps come first, then each module’s demo step', () => {
     const names = seedStepsFor(t.deps).map((step) => step.name);
     expect(names.slice(0, coreSeedSteps.length)).toEqual(coreSeedSteps.map((step) => step.name));
-    expect(names.slice(coreSeedSteps.length)).toEqual(['demo-coupons', 'demo-fleet', 'demo-wallet']);
+    expect(names.slice(coreSeedSteps.length)).toEqual(['demo-coupons', 'demo-fleet', 'demo-wallet', 'demo-admins']);
   });
 
   it('a demo step that fails half way leaves none of its records, and runs whole on the next start', async () => {
@@ -64,13 +64,14 @@ describe('the seed steps as the app runs them', () => {
     const withCrash = seedStepsFor(t.deps).map((step) => (step.name === 'demo-fleet' ? crashing : step));
     await expect(runSeed({ db: t.database.db, logger, demoData: true }, withCrash)).rejects.toThrow('power cut');
     const afterCrash = await demoRows(t.database.db);
-    expect(afterCrash.users).toBe(5);
+    expect(afterCrash.users).toBe(6);
     expect(afterCrash.vehicles).toBe(0);
     expect(afterCrash.mileage).toBe(0);
 
     expect(await runSeed({ db: t.database.db, logger, demoData: true }, seedStepsFor(t.deps))).toEqual([
       'demo-fleet',
       'demo-wallet',
+      'demo-admins',
     ]);
     expect((await demoRows(t.database.db)).vehicles).toBe(16);
   });
@@ -81,7 +82,7 @@ describe('the seed steps as the app runs them', () => {
     expect(await runSeed({ db: t.database.db, logger, demoData: true }, seedStepsFor(t.deps))).toEqual([]);
     expect(await demoRows(t.database.db)).toEqual(before);
     expect(await t.database.db.select().from(appMeta).orderBy(appMeta.key)).toEqual(meta);
-    expect(before).toMatchObject({ users: 5, vehicles: 16, coupons: 1 });
+    expect(before).toMatchObject({ users: 6, vehicles: 16, coupons: 1 });
     expect(before.payments).toBeGreaterThan(0);
     expect(before.ledger).toBeGreaterThan(before.payments);
     await expectLedgerSound(t.database.db);
@@ -95,6 +96,7 @@ describe('the seed steps as the app runs them', () => {
       .orderBy(asc(appMeta.key));
     expect(rows.map((row) => row.key)).toEqual([
       'seed:demo-accounts',
+      'seed:demo-admins',
       'seed:demo-coupons',
       'seed:demo-fleet',
       'seed:demo-wallet',

@@ -1,5 +1,6 @@
 import { coreSeedSteps, type SeedStep } from './db/seed.ts';
 import type { AppDeps } from './deps.ts';
+import { demoAdminsSeedStep } from './modules/admin/index.ts';
 import { demoWalletSeedStep } from './modules/payments/index.ts';
 import { demoFleetSeedStep } from './modules/vehicles/index.ts';
 import { demoCouponsSeedStep } from './modules/wallet/index.ts';
@@ -11,5 +12,11 @@ import { demoCouponsSeedStep } from './modules/wallet/index.ts';
  * records it builds on (the fleet after the accounts, the wallet after the coupon).
  */
 export function seedStepsFor(deps: AppDeps): SeedStep[] {
-  return [...coreSeedSteps, demoCouponsSeedStep(deps), demoFleetSeedStep(deps), demoWalletSeedStep(deps)];
+  return [
+    ...coreSeedSteps,
+    demoCouponsSeedStep(deps),
+    demoFleetSeedStep(deps),
+    demoWalletSeedStep(deps),
+    demoAdminsSeedStep(deps),
+  ];
 }

@@ -36,6 +36,7 @@ describe('demo accounts', () => {
       'technician@demo.fleetcare.ng': ['customer', 'technician'],
       'supplier@demo.fleetcare.ng': ['customer', 'supplier'],
       'admin@demo.fleetcare.ng': ['admin'],
+      'support@demo.fleetcare.ng': ['admin'],
     });
     const business = rows.find((row) => row.email === 'business@demo.fleetcare.ng');
     expect(business?.accountType).toBe('business');

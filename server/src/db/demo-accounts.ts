@@ -23,6 +23,8 @@ export const DEMO_EMAILS = {
   technician: 'technician@demo.fleetcare.ng',
   supplier: 'supplier@demo.fleetcare.ng',
   admin: 'admin@demo.fleetcare.ng',
+  /** An admin holding only the support role: the panel shows what that role allows. */
+  supportAdmin: 'support@demo.fleetcare.ng',
 } as const;
 export type DemoRole = keyof typeof DEMO_EMAILS;
 
@@ -70,6 +72,13 @@ export const demoAccounts: DemoAccount[] = [
     email: DEMO_EMAILS.admin,
     firstName: 'Ngozi',
     lastName: 'Adeyemi',
+    accountType: 'individual',
+    roles: ['admin'],
+  },
+  {
+    email: DEMO_EMAILS.supportAdmin,
+    firstName: 'Yusuf',
+    lastName: 'Danjuma',
     accountType: 'individual',
     roles: ['admin'],
   },

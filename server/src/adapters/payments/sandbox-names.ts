@@ -17,6 +17,7 @@ export const SANDBOX_TEST_ACCOUNTS: Readonly<Record<string, string>> = {
   '2000000004': 'ALHAJA AISHA BELLO',
   '2000000005': 'ADEYEMI NGOZI',
   '2000000006': 'BAKARE TUNDE',
+  '2000000007': 'DANJUMA YUSUF',
 };
 
 const FIRST_NAMES = [
