@@ -1,7 +1,10 @@
 import { adminsAdmin, auditLogAdmin, type AdminContribution } from './modules/admin/index.ts';
 import { ledgerAdmin } from './modules/ledger/index.ts';
+import { maintenanceAdmin } from './modules/maintenance/index.ts';
+import { notificationsAdmin } from './modules/notifications/index.ts';
 import { paymentsAdmin } from './modules/payments/index.ts';
 import { usersAdmin } from './modules/users/index.ts';
+import { vehiclesAdmin } from './modules/vehicles/index.ts';
 import { bankAccountsAdmin, couponsAdmin, payoutsAdmin, walletTransactionsAdmin } from './modules/wallet/index.ts';
 
 /**
@@ -18,4 +21,7 @@ export const adminContributions: AdminContribution[] = [
   couponsAdmin,
   ledgerAdmin,
   usersAdmin,
+  vehiclesAdmin,
+  maintenanceAdmin,
+  notificationsAdmin,
 ];

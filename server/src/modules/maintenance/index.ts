@@ -1,1 +1,2 @@
 export { maintenanceRouter } from './maintenance.router.ts';
+export { maintenanceAdmin } from './admin/service-catalogue.admin.ts';

@@ -4,3 +4,4 @@ export { notify, notifyMany, type NotifyDeps, type NotifyInput } from './notify.
 export type { AvailableInspectorNotificationData, JobNotificationData } from '../../db/schema/notifications.ts';
 export { getUnseenCount } from './notifications.service.ts';
 export { channelsFor, completeSettings, type ChannelChoice } from './channels.service.ts';
+export { notificationsAdmin } from './admin/notifications.admin.ts';
