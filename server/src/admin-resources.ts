@@ -1,4 +1,5 @@
 import { adminsAdmin, auditLogAdmin, type AdminContribution } from './modules/admin/index.ts';
+import { contentAdmin } from './modules/content/index.ts';
 import { ledgerAdmin } from './modules/ledger/index.ts';
 import { maintenanceAdmin } from './modules/maintenance/index.ts';
 import { notificationsAdmin } from './modules/notifications/index.ts';
@@ -24,4 +25,5 @@ export const adminContributions: AdminContribution[] = [
   vehiclesAdmin,
   maintenanceAdmin,
   notificationsAdmin,
+  contentAdmin,
 ];

@@ -11,7 +11,7 @@ import {
   unsubscribeSchema,
 } from '@fleetcare/shared';
 import type { AppDeps } from '../../deps.ts';
-import { privateFor, publicCatalogue } from '../../lib/http/cache.ts';
+import { privateFor, publicFor } from '../../lib/http/cache.ts';
 import { requestMeta } from '../../lib/http/request-meta.ts';
 import { route } from '../../lib/http/route.ts';
 import { optionalAuth } from '../../lib/session/session.middleware.ts';
@@ -25,26 +25,32 @@ import { recordPageView } from './page-views.service.ts';
 /** A visitor's guessed country and language change rarely: the browser keeps them a day. */
 const ipLookupCache = privateFor(86400);
 
+/**
+ * The blog and the help articles change when an admin writes, publishes or takes one down: browsers and proxies
+ * may keep an answer for a minute, no longer, so a page loaded a minute after the change shows it.
+ */
+const editedContent = publicFor(60);
+
 export function contentRouter(deps: AppDeps) {
   const router = express.Router();
   const maybeAuth = optionalAuth(deps);
 
   route(router, contentApi.getAllFaq, async (_req, res, input) => {
     const query = await input.query(faqQuerySchema);
-    publicCatalogue(res);
+    editedContent(res);
     return { data: await getFaq(deps, query.locale, query.q) };
   });
 
   route(router, contentApi.getBlogPosts, async (_req, res, input) => {
     const query = await input.query(blogListQuerySchema);
-    publicCatalogue(res);
+    editedContent(res);
     return { data: await listBlogPosts(deps, query) };
   });
 
   route(router, contentApi.getBlog, async (_req, res, input) => {
     const { id } = await input.params(blogIdParamsSchema);
     const { locale } = await input.query(localeQuerySchema);
-    publicCatalogue(res);
+    editedContent(res);
     return { data: await getBlogPost(deps, id, locale) };
   });
 
