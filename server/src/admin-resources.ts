@@ -4,6 +4,7 @@ import { ledgerAdmin } from './modules/ledger/index.ts';
 import { maintenanceAdmin } from './modules/maintenance/index.ts';
 import { notificationsAdmin } from './modules/notifications/index.ts';
 import { paymentsAdmin } from './modules/payments/index.ts';
+import { subscriptionsAdmin } from './modules/subscriptions/index.ts';
 import { usersAdmin } from './modules/users/index.ts';
 import { vehiclesAdmin } from './modules/vehicles/index.ts';
 import { bankAccountsAdmin, couponsAdmin, payoutsAdmin, walletTransactionsAdmin } from './modules/wallet/index.ts';
@@ -26,4 +27,5 @@ export const adminContributions: AdminContribution[] = [
   maintenanceAdmin,
   notificationsAdmin,
   contentAdmin,
+  subscriptionsAdmin,
 ];

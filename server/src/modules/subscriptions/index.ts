@@ -1,1 +1,2 @@
 export { subscriptionsRouter } from './subscriptions.router.ts';
+export { subscriptionsAdmin } from './admin/subscriptions.admin.ts';

@@ -1,7 +1,7 @@
 import express from 'express';
 import { addToCartSchema, cartItemParamsSchema, localeQuerySchema, subscriptionsApi } from '@fleetcare/shared';
 import type { AppDeps } from '../../deps.ts';
-import { privateNoStore, publicCatalogue } from '../../lib/http/cache.ts';
+import { noCache, privateNoStore } from '../../lib/http/cache.ts';
 import { route } from '../../lib/http/route.ts';
 import { authOf, requireAuth } from '../../lib/session/session.middleware.ts';
 import { addToCart, getCart, removeFromCart } from './cart.service.ts';
@@ -11,9 +11,11 @@ export function subscriptionsRouter(deps: AppDeps) {
   const router = express.Router();
   const auth = requireAuth(deps);
 
+  // Plans carry prices an admin may change: a browser or proxy keeps the answer but checks it before each use (a
+  // 304 when unchanged), so the landing page, the plans page and the cart show a new price on their next load.
   route(router, subscriptionsApi.getSubscriptionProducts, async (_req, res, input) => {
     const { locale } = await input.query(localeQuerySchema);
-    publicCatalogue(res);
+    noCache(res);
     return { data: await getSubscriptionProducts(deps, locale) };
   });
 
