@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons } from '../../../db/schema/index.ts';
-import { AppError } from '../../../lib/errors.ts';
+import type { AppError } from '../../../lib/errors.ts';
 import { parse } from '../../../lib/http/validate.ts';
 import { expectLedgerSound, insertMoneyUser } from '../../../../test/ledger-helpers.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
