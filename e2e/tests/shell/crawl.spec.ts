@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { screenOf, usersApi } from '@fleetcare/shared';
+import { screenOf } from '@fleetcare/shared';
 import { blockNewsletterPopup } from '../../pages/content.ts';
+import { signInByApi } from '../../pages/demo.ts';
 import { NotFoundPage } from '../../pages/shell.ts';
-import { apiUrl } from '../../support/api.ts';
 import { randomIp } from '../../support/people.ts';
 import { settle } from '../../support/screenshots.ts';
 
@@ -14,19 +14,23 @@ import { settle } from '../../support/screenshots.ts';
  * fails on a 404 answer, the not-found page, an uncaught error in the page, or a serious or critical axe finding.
  */
 
-/** The demo accounts every fresh database has (server/src/db/demo-accounts.ts), with their one password. */
-const DEMO_PASSWORD = 'FleetCare-Demo-2026';
+/**
+ * The demo accounts every fresh database has (server/src/db/demo-accounts.ts); the admins sign in with two-step
+ * verification and start from the admin panel's home too, whose menu lists every resource their privileges allow.
+ */
 const personas = [
   { name: 'visitor' },
   { name: 'customer', email: 'customer@demo.fleetcare.ng' },
   { name: 'business', email: 'business@demo.fleetcare.ng' },
   { name: 'technician', email: 'technician@demo.fleetcare.ng' },
   { name: 'supplier', email: 'supplier@demo.fleetcare.ng' },
-  { name: 'admin', email: 'admin@demo.fleetcare.ng' },
+  { name: 'admin', email: 'admin@demo.fleetcare.ng', admin: true },
+  { name: 'support admin', email: 'support@demo.fleetcare.ng', admin: true },
 ] as const;
 
 const widths = [360, 1280] as const;
-const startPages = ['/', '/dashboard'];
+const startPagesOf = (persona: (typeof personas)[number]) =>
+  'admin' in persona ? ['/', '/dashboard', '/admin-panel'] : ['/', '/dashboard'];
 
 /** Links the crawl leaves alone: the API, the development outbox, mail and phone links. */
 const skipped = [/^\/api\//, /^\/dev\//];
@@ -123,19 +127,14 @@ for (const persona of personas) {
     page.on('pageerror', (error) => report(current, [`uncaught ${error.name}: ${error.message}`]));
     await blockNewsletterPopup(page);
     await page.context().setExtraHTTPHeaders({ 'X-Forwarded-For': randomIp() });
-    if ('email' in persona) {
-      const signedIn = await page.request.post(apiUrl(usersApi.login), {
-        data: { email: persona.email, password: DEMO_PASSWORD },
-      });
-      expect(signedIn.status(), await signedIn.text()).toBe(200);
-    }
+    if ('email' in persona) await signInByApi(page.request, persona.email);
 
     let pages = 0;
     for (width of widths) {
       await test.step(`at ${width} px`, async () => {
         await page.setViewportSize({ width, height: 800 });
         const toFollow = new Set<string>();
-        for (const start of startPages) {
+        for (const start of startPagesOf(persona)) {
           current = start;
           const found = await visit(page, start);
           const seen = new Set(found);
