@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import { Redis } from 'ioredis';
 import { createSmtpTransport } from './adapters/email/smtp.ts';
+import { bootstrapAdminFromEnvironment } from './admin-bootstrap.ts';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config/config.ts';
 import { openDatabase } from './db/client.ts';
@@ -46,6 +47,8 @@ async function main() {
   );
   // The modules' demo steps record through the app's services, so the seed runs once they are built.
   await runSeed({ db: database.db, logger, demoData: config.seedDemoData }, seedStepsFor(deps));
+  // ADMIN_EMAIL: that address becomes a super admin (once; a set-password link is logged when it has no password).
+  await bootstrapAdminFromEnvironment(deps);
   const app = createApp(deps);
   const jobs = createJobRunner({ database, logger });
   registerJobs(jobs, deps);

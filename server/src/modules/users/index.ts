@@ -2,6 +2,7 @@ export { authRouter } from './auth/auth.router.ts';
 export { socialRouter } from './auth/social.router.ts';
 export { socialRedirectRouter } from './auth/social-redirect.router.ts';
 export { passwordRouter } from './auth/password.router.ts';
+export { issuePasswordResetLink } from './auth/password.service.ts';
 export { twoFactorRouter } from './two-factor/two-factor.router.ts';
 export { verifyTransactionOtp } from './two-factor/transaction-otp.service.ts';
 export { SESSION_COOKIE } from '../../lib/session/session-cookies.ts';
@@ -14,6 +15,7 @@ export { userLocale } from './user-locale.service.ts';
 export type { RequestMeta } from './users.service.ts';
 export {
   accountHolderNameOf,
+  createAccountWithoutPassword,
   findAccount,
   findAccountByEmail,
   setNewsletterSubscribed,
