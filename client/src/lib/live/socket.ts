@@ -171,10 +171,10 @@ function wire(socket: LiveSocket): void {
   for (const event of Object.values(serverEvents)) {
     socket.on(event, (payload) => dispatch(event, payload));
   }
-  // The server ended this tab's session (an admin suspended the account) and closes the socket next: sign out now,
-  // saying why, rather than after the reconnection is refused.
+  // The server ended this tab's session (an admin suspended the account) and closes the socket next: close it here
+  // first (no reconnection to be refused) and sign out now, saying why.
   socket.on(serverEvents.SESSION_ENDED, (payload) => {
-    setStatus('failed');
+    endLiveSocket();
     runAuthFailureHandler(payload as SessionEndedPayload);
   });
   socket.on(serverEvents.SOCKET_ERROR, (payload) => console.warn('live socket: an event failed', payload));

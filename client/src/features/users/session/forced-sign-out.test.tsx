@@ -72,6 +72,9 @@ describe('the session ended by the server', () => {
     expect(localStorage.getItem('authenticationMethod')).toBeNull();
     expect(hasSessionCookie()).toBe(false);
     expect(queryClient.getQueryData(userKeys.currentUser())).toBeUndefined();
+    // The tab closed its socket itself: no reconnection is tried with the ended session.
+    expect(liveStatus()).toBe('idle');
+    expect(server.socket.connected).toBe(false);
     release({ signedOut: true });
   });
 
