@@ -19,6 +19,11 @@ import {
   deleteFaqSample,
 } from '../src/modules/content/admin/content.admin.test-support.ts';
 import { editProductSample } from '../src/modules/subscriptions/admin/subscriptions.admin.test-support.ts';
+import {
+  addAdminSample,
+  grantRoleSample,
+  revokeRoleSample,
+} from '../src/modules/admin/admin/admins.admin.test-support.ts';
 import type { TestApp } from './test-app.ts';
 
 /** What an admin action needs to succeed: the record it acts on (record actions), its input, and a reason. */
@@ -56,4 +61,7 @@ export const adminActionSamples: Record<string, AdminActionSampleMaker> = {
   'faq-entries/edit': editFaqSample,
   'faq-entries/delete': deleteFaqSample,
   'subscription-products/edit': editProductSample,
+  'admins/grant-role': grantRoleSample,
+  'admins/revoke-role': revokeRoleSample,
+  'admins/add-admin': addAdminSample,
 };
