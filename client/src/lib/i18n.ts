@@ -1,6 +1,5 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { folderNamespaceOf, mergeCatalogues } from './merge-catalogues.ts';
 
 export const supportedLocales = ['en', 'nb'] as const;
 export type Locale = (typeof supportedLocales)[number];
@@ -28,21 +27,15 @@ const catalogueLoaders = new Map<string, CatalogueLoader>(
 
 /**
  * Namespaces written as a folder of files (`<lng>/admin-resources/*.json`, one per server module): each is loaded
- * as one catalogue, its files merged.
+ * as one catalogue, its files merged (lib/folder-catalogues.ts, itself loaded only then).
  */
-const folderLoaders = new Map<string, CatalogueLoader[]>();
-for (const [file, load] of Object.entries(
-  import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*/*.json'),
-)) {
-  const found = folderNamespaceOf(file);
-  if (!found) continue;
-  const key = `${found.language}/${found.namespace}`;
-  folderLoaders.set(key, [...(folderLoaders.get(key) ?? []), load]);
-}
-for (const [key, loads] of folderLoaders) {
-  catalogueLoaders.set(key, async () => ({
-    default: mergeCatalogues((await Promise.all(loads.map((load) => load()))).map((module) => module.default)),
-  }));
+const folderNamespaces = ['admin-resources'] as const;
+for (const language of supportedLocales) {
+  for (const namespace of folderNamespaces) {
+    catalogueLoaders.set(`${language}/${namespace}`, async () =>
+      (await import('./folder-catalogues.ts')).loadFolderCatalogue(language, namespace),
+    );
+  }
 }
 
 function catalogueLoader(language: string, namespace: string): CatalogueLoader | undefined {
