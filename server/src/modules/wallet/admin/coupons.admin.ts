@@ -65,7 +65,7 @@ const create = defineAdminAction({
     { name: 'amount', type: 'money', required: true, min: MIN_PAYMENT_KOBO, max: MAX_PAYMENT_KOBO },
     { name: 'expiresAt', type: 'datetime', required: false },
     { name: 'totalLimit', type: 'integer', required: false, min: 1, max: COUPON_TOTAL_LIMIT_MAX },
-    { name: 'perUserLimit', type: 'integer', required: true, min: 1, max: COUPON_PER_USER_LIMIT_MAX },
+    { name: 'perUserLimit', type: 'integer', required: false, min: 1, max: COUPON_PER_USER_LIMIT_MAX },
   ],
   schema: createSchema,
   async run({ deps, tx, admin, input }) {
