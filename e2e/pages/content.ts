@@ -2,7 +2,13 @@ import type { Page } from '@playwright/test';
 
 /** The public site: the landing page, its newsletter popup, the blog, the help centre and the service pages. */
 
-/** Keeps the newsletter popup away (its block flag), for journeys that are about something else. */
+/**
+ * Every journey's browser starts with the popup blocked (the config's storage state); a journey about the popup
+ * starts empty instead: `test.use(withNewsletterPopup)`.
+ */
+export const withNewsletterPopup = { storageState: { cookies: [], origins: [] } };
+
+/** Keeps the newsletter popup away (its block flag), for a page that started without it. */
 export async function blockNewsletterPopup(page: Page) {
   await page.addInitScript(() => localStorage.setItem('blockNewsletterPopup', 'true'));
 }

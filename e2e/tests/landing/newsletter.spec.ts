@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { LandingPage, NewsletterPopup } from '../../pages/content.ts';
+import { LandingPage, NewsletterPopup, withNewsletterPopup } from '../../pages/content.ts';
 import { randomIp, uniqueEmail } from '../../support/people.ts';
 
 // A made-up address per run keeps the newsletter's per-IP limit apart from other journeys; no country, no banner.
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': randomIp() } });
+// These journeys meet the newsletter popup: their browsers start without its block flag.
+test.use(withNewsletterPopup);
 
 test.describe('the newsletter popup', () => {
   test('a visitor waits 5 s, meets the rules, subscribes, and is not asked again', async ({ page }) => {

@@ -1,12 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { emptyCart, firstProduct } from '../../factories/subscriptions.ts';
-import { blockNewsletterPopup, LandingPage, NewsletterPopup } from '../../pages/content.ts';
+import { blockNewsletterPopup, LandingPage, NewsletterPopup, withNewsletterPopup } from '../../pages/content.ts';
 import { CartPage, PlansPage } from '../../pages/subscriptions.ts';
 import { shoot, snap } from '../../support/screenshots.ts';
 import { randomIp } from '../../support/people.ts';
 import { signInAsDemoCustomer } from './landing-support.ts';
 
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': randomIp() } });
+// These journeys meet the newsletter popup: their browsers start without its block flag.
+test.use(withNewsletterPopup);
 
 for (const width of [360, 1280]) {
   test(`the landing page, the popup, the plans and the cart at ${width} px`, async ({ page }) => {
