@@ -1,4 +1,4 @@
-import { and, asc, count, desc, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { isUuid, isUuidField, type FilterPlan, type FilterValue, type ListPlan, type SortPlan } from './admin-query.ts';
@@ -122,11 +122,14 @@ function fromResource(db: Db, resource: AdminResourceSpec, fields: Record<string
   return query;
 }
 
+/**
+ * The list's order: the sort field, then the id the same way (so ties keep one order across pages). An empty value
+ * sorts before every other (ascending: first; descending: last), which is how a `.desc()` index is built
+ * (`DESC NULLS LAST`): newest-first lists read it forwards, oldest-first lists backwards.
+ */
 function orderOf(resource: AdminResourceSpec, sort: SortPlan): SQL[] {
-  const by = sort.order === 'asc' ? asc : desc;
-  const field = expr(sort.field);
-  const id = sql`${resource.id}`;
-  return [by(field), by(id)];
+  const direction = sort.order === 'asc' ? sql`asc nulls first` : sql`desc nulls last`;
+  return [sql`${expr(sort.field)} ${direction}`, sql`${resource.id} ${direction}`];
 }
 
 /** One page of the resource's rows matching the plan, in its order (the id breaks ties). */
@@ -165,8 +168,8 @@ export async function selectRowById(db: Db, resource: AdminResourceSpec, id: str
 /**
  * The rows after a cursor, in the plan's order (keyset paging: each batch starts where the last one ended, so an
  * export of any size reads a bounded batch at a time and never skips or repeats a row). The sort value travels as
- * its PostgreSQL text form, which compares exactly (timestamps keep their microseconds). NULLs sort as PostgreSQL
- * puts them: last going up, first going down.
+ * its PostgreSQL text form, which compares exactly (timestamps keep their microseconds). Empty values come first
+ * going up and last going down, as in the list.
  */
 export async function selectRowsAfter(
   db: Db,
@@ -191,11 +194,11 @@ function afterCursor(resource: AdminResourceSpec, sort: SortPlan, cursor: Export
   const id = sql`${resource.id}`;
   const notNullColumn = (sort.field.sql as { notNull?: unknown }).notNull === true;
   if (sort.order === 'asc') {
-    if (cursor.sortKey === null) return sql`(${field} is null and ${id} > ${cursor.id})`;
+    if (cursor.sortKey === null) return sql`((${field} is null and ${id} > ${cursor.id}) or ${field} is not null)`;
     if (notNullColumn) return sql`(${field}, ${id}) > (${cursor.sortKey}, ${cursor.id})`;
-    return sql`(${field} > ${cursor.sortKey} or (${field} = ${cursor.sortKey} and ${id} > ${cursor.id}) or ${field} is null)`;
+    return sql`(${field} > ${cursor.sortKey} or (${field} = ${cursor.sortKey} and ${id} > ${cursor.id}))`;
   }
-  if (cursor.sortKey === null) return sql`((${field} is null and ${id} < ${cursor.id}) or ${field} is not null)`;
+  if (cursor.sortKey === null) return sql`(${field} is null and ${id} < ${cursor.id})`;
   if (notNullColumn) return sql`(${field}, ${id}) < (${cursor.sortKey}, ${cursor.id})`;
-  return sql`(${field} < ${cursor.sortKey} or (${field} = ${cursor.sortKey} and ${id} < ${cursor.id}))`;
+  return sql`(${field} < ${cursor.sortKey} or (${field} = ${cursor.sortKey} and ${id} < ${cursor.id}) or ${field} is null)`;
 }
