@@ -51,8 +51,10 @@ function applyFailure(
     else if (message) otherMessages.push(message);
   }
   helpers.setErrors(errors);
+  // A refusal the fields already explain (a taken code) needs no second, vaguer message above them.
+  const explainedByFields = Object.keys(errors).length > 0 && otherMessages.length === 0;
   const failure: FormFailure = { error: apiError, otherMessages };
-  helpers.setStatus(failure);
+  helpers.setStatus(explainedByFields ? undefined : failure);
 }
 
 /**
@@ -184,7 +186,11 @@ export function ActionDialog({ resource, action, record, onClose, onDone, option
 }
 
 /** A button that opens an action's form (red for a danger action). */
-export function ActionButton({ label, ...props }: Omit<ActionDialogProps, 'onClose'> & { label?: string }) {
+export function ActionButton({
+  label,
+  size,
+  ...props
+}: Omit<ActionDialogProps, 'onClose'> & { label?: string; size?: 'sm' | 'md' }) {
   const text = useResourceText();
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
@@ -193,6 +199,8 @@ export function ActionButton({ label, ...props }: Omit<ActionDialogProps, 'onClo
     <>
       <Button
         variant={action.danger ? 'danger' : action.scope === 'collection' ? 'primary' : 'secondary'}
+        size={size}
+        className="whitespace-nowrap"
         onClick={(event) => {
           opener.current = event.currentTarget;
           setOpen(true);

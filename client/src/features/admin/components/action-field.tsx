@@ -49,7 +49,9 @@ export function ActionField({
   const text = useResourceText();
   const name = `input.${field.name}`;
   const label = text.actionField(resource, action, field.name);
-  const shownLabel = field.required || field.type === 'boolean' ? label : t('form.optional', { label });
+  // An optional field says so, unless its label already says what leaving it empty means ("Ends (empty: never)").
+  const shownLabel =
+    field.required || field.type === 'boolean' || label.includes('(') ? label : t('form.optional', { label });
   const money = (kobo: number) => formatMoney(kobo, i18n.resolvedLanguage);
   const range = (shown: (value: number) => string | number) =>
     field.min !== undefined && field.max !== undefined

@@ -15,7 +15,9 @@ import { TwoFactorRequired } from './two-factor-required.tsx';
  * way to turn on two-factor authentication until they have.
  */
 export function AdminPanelLayout() {
-  const { t } = useTranslation('admin');
+  // The panel's catalogues load with it, so no page or form of it waits for one later (the server's field messages
+  // are keys of the validation catalogue).
+  const { t } = useTranslation(['admin', 'admin-resources', 'validation']);
   const privileges = useAssignedPrivileges();
   const twoFactorFailed = useTwoFactorFailure();
 

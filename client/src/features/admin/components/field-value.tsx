@@ -11,7 +11,7 @@ import { adminRecordPath } from '../paths.ts';
 export const shortId = (id: string) => (id.length > 12 ? `${id.slice(0, 8)}…` : id);
 
 const chipClass =
-  'inline-flex items-center rounded-full border border-slate-200 bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800';
+  'inline-flex items-center whitespace-nowrap rounded-full border border-slate-200 bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800';
 
 export function Chip({ children }: { children: string }) {
   return <span className={chipClass}>{children}</span>;
@@ -100,10 +100,17 @@ export function FieldValue({
     case 'boolean':
       return <span>{value === true ? t('value.yes') : value === false ? t('value.no') : String(value)}</span>;
     case 'integer':
+      // A year reads as written (2011), not as a quantity (2,011).
+      if (/year$/i.test(field.key) && typeof value === 'number') return <span className="tabular-nums">{value}</span>;
+      return (
+        <span className="tabular-nums">
+          {typeof value === 'number' ? formatNumber(value, language) : String(value)}
+        </span>
+      );
     case 'number':
       return (
         <span className="tabular-nums">
-          {typeof value === 'number' ? formatNumber(value, language, field.type === 'number' ? 2 : 0) : String(value)}
+          {typeof value === 'number' ? formatNumber(value, language, 2) : String(value)}
         </span>
       );
     case 'enum':
@@ -131,6 +138,18 @@ export function FieldValue({
         </pre>
       );
     }
+    case 'markdown':
+      // The source as written; a long text scrolls in its own box rather than stretching the page.
+      return compact || typeof value !== 'string' ? (
+        <PlainText value={typeof value === 'string' ? value : JSON.stringify(value)} compact={compact} />
+      ) : (
+        <pre
+          tabIndex={0}
+          className="max-h-96 overflow-auto whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-3 font-mono text-xs text-slate-800"
+        >
+          {value}
+        </pre>
+      );
     default:
       return <PlainText value={typeof value === 'string' ? value : JSON.stringify(value)} compact={compact} />;
   }

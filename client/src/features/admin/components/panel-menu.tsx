@@ -135,7 +135,7 @@ function MenuLinks({ groups, onNavigate }: { groups: MenuGroup[]; onNavigate?: (
                           aria-hidden
                         />
                       )}
-                      <span className="min-w-0 truncate">{link.label}</span>
+                      <span className="min-w-0 break-words leading-snug">{link.label}</span>
                     </Link>
                   </li>
                 );

@@ -2,8 +2,11 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminFieldDescription, AdminResourceDescription, AdminRow, SortOrder } from '@fleetcare/shared';
+import { SelectInput } from '../../../components/ui/field.tsx';
 import { inlineLinkClass } from '../../../components/ui/text-link.ts';
+import { nextSort } from '../lib/list-state.ts';
 import { useResourceText } from '../lib/resource-text.ts';
+import { useWideScreen } from '../lib/use-wide-screen.ts';
 import { adminRecordPath } from '../paths.ts';
 import { FieldValue, shortId } from './field-value.tsx';
 
@@ -33,10 +36,10 @@ function SortHeader({
   label: string;
   field: AdminFieldDescription | undefined;
   sort: { field: string; order: SortOrder } | undefined;
-  onSort: ((field: string) => void) | undefined;
+  onSort: ((sort: { sort: string; order: SortOrder }) => void) | undefined;
 }) {
   const sorted = field && sort?.field === field.key ? sort.order : undefined;
-  if (!field?.sortable || !onSort) {
+  if (!field?.sortable || !onSort || !sort) {
     return (
       <th scope="col" className="whitespace-nowrap px-4 py-3 text-left font-semibold text-slate-700">
         {label}
@@ -52,7 +55,7 @@ function SortHeader({
     >
       <button
         type="button"
-        onClick={() => onSort(field.key)}
+        onClick={() => onSort(nextSort(sort, field.key))}
         className={`inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 hover:bg-slate-100 ${
           sorted ? 'text-brand-800' : ''
         }`}
@@ -79,12 +82,14 @@ export function ResourceTable({
   rows: readonly AdminRow[];
   /** How the list is sorted and how to sort it; without them (a record's related rows) headers do not sort. */
   sort?: { field: string; order: SortOrder };
-  onSort?: (field: string) => void;
+  onSort?: (sort: { sort: string; order: SortOrder }) => void;
   label: string;
 }) {
   const { t } = useTranslation('admin');
   const text = useResourceText();
+  const wide = useWideScreen();
   const { title, others } = listColumns(description);
+  if (!wide) return <ResourceCards description={description} rows={rows} sort={sort} onSort={onSort} label={label} />;
   return (
     <div
       role="region"
@@ -115,7 +120,7 @@ export function ResourceTable({
         <tbody className="divide-y divide-slate-100">
           {rows.map((row) => (
             <tr key={row._id} className="hover:bg-slate-50">
-              <th scope="row" className="max-w-72 px-4 py-2 text-left font-normal">
+              <th scope="row" className="min-w-40 max-w-72 px-4 py-2 text-left font-normal">
                 <Link
                   to={adminRecordPath(description.name, row._id)}
                   className={`${inlineLinkClass} min-h-11 break-words`}
@@ -128,7 +133,7 @@ export function ResourceTable({
                 </Link>
               </th>
               {others.map((field) => (
-                <td key={field.key} className="max-w-72 px-4 py-2 align-middle text-slate-800">
+                <td key={field.key} className="max-w-72 px-3 py-2 align-middle text-slate-800">
                   <FieldValue resource={description.name} field={field} value={row[field.key]} compact />
                 </td>
               ))}
@@ -136,6 +141,90 @@ export function ResourceTable({
           ))}
         </tbody>
       </table>
+    </div>
+  );
+}
+
+/** The sort as one choice on phones, where there are no column headers: each sortable field either way. */
+function SortChoice({
+  description,
+  sort,
+  onSort,
+}: {
+  description: AdminResourceDescription;
+  sort: { field: string; order: SortOrder };
+  onSort: (sort: { sort: string; order: SortOrder }) => void;
+}) {
+  const { t } = useTranslation('admin');
+  const text = useResourceText();
+  const sortable = description.fields.filter((field) => field.sortable);
+  if (sortable.length === 0) return null;
+  return (
+    <SelectInput
+      label={t('list.sortBy')}
+      value={`${sort.field}:${sort.order}`}
+      onChange={(event) => {
+        const [field = '', order] = event.target.value.split(':');
+        onSort({ sort: field, order: order === 'desc' ? 'desc' : 'asc' });
+      }}
+    >
+      {sortable.flatMap((field) =>
+        (['asc', 'desc'] as const).map((order) => (
+          <option key={`${field.key}:${order}`} value={`${field.key}:${order}`}>
+            {t(order === 'asc' ? 'list.ascending' : 'list.descending', {
+              field: text.field(description.name, field.key),
+            })}
+          </option>
+        )),
+      )}
+    </SelectInput>
+  );
+}
+
+/** A page of a resource on a phone: a card per record, its name linking to it, the list fields beneath. */
+function ResourceCards({
+  description,
+  rows,
+  sort,
+  onSort,
+  label,
+}: {
+  description: AdminResourceDescription;
+  rows: readonly AdminRow[];
+  sort?: { field: string; order: SortOrder };
+  onSort?: (sort: { sort: string; order: SortOrder }) => void;
+  label: string;
+}) {
+  const text = useResourceText();
+  const { title, others } = listColumns(description);
+  return (
+    <div className="space-y-3">
+      {sort && onSort && <SortChoice description={description} sort={sort} onSort={onSort} />}
+      <ul aria-label={label} className="space-y-3">
+        {rows.map((row) => (
+          <li key={row._id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+            <Link to={adminRecordPath(description.name, row._id)} className={`${inlineLinkClass} min-h-11 break-words`}>
+              {showsTitle(row, title) ? (
+                <FieldValue resource={description.name} field={title} value={row[title.key]} compact />
+              ) : (
+                shortId(row._id)
+              )}
+            </Link>
+            {others.length > 0 && (
+              <dl className="mt-1 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+                {others.map((field) => (
+                  <div key={field.key} className="min-w-0">
+                    <dt className="text-xs text-slate-500">{text.field(description.name, field.key)}</dt>
+                    <dd className="break-words text-slate-800">
+                      <FieldValue resource={description.name} field={field} value={row[field.key]} compact />
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -23,13 +23,13 @@ function CounterCard({ counter }: { counter: AdminCounterDto }) {
   const label = text.counter(counter.resource, counter.key);
   const figure = (
     <>
-      <span className="block text-3xl font-bold tabular-nums text-slate-900">
+      <span className="block text-2xl font-bold tabular-nums text-slate-900 sm:text-3xl">
         {formatNumber(counter.count, i18n.resolvedLanguage)}
       </span>
       <span className="mt-1 block text-sm font-medium text-slate-700">{label}</span>
     </>
   );
-  const card = 'block h-full rounded-xl border bg-white p-5 shadow-sm';
+  const card = 'block h-full rounded-xl border bg-white p-4 shadow-sm sm:p-5';
   return resources.some((resource) => resource.name === counter.resource) ? (
     <Link
       to={adminFilteredListPath(counter.resource, counter.filter)}
@@ -50,7 +50,7 @@ function CounterPlaceholders({ label }: { label: string }) {
   return (
     <div role="status" aria-live="polite">
       <span className="sr-only">{label}</span>
-      <ul aria-hidden className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <ul aria-hidden className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         {Array.from({ length: 4 }, (_, index) => (
           <li key={index} className="h-32 animate-pulse rounded-xl border border-slate-200 bg-white p-5">
             <span className="block h-8 w-16 rounded bg-slate-200" />
@@ -85,7 +85,7 @@ export function AdminHomePage() {
             {t('home.emptyBody')}
           </EmptyState>
         ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
             {overview.data.counters.map((counter) => (
               <li key={counter.key}>
                 <CounterCard counter={counter} />

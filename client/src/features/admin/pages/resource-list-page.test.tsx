@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { failure, mockApi, ok, type MockRequest } from '../../../test/mock-api.ts';
 import { ADA_ID, pageOf, privilegesOf, testAccount } from '../testing/fixtures.ts';
 import { renderAdmin } from '../testing/render-admin.tsx';
@@ -164,6 +164,34 @@ describe('a resource’s list', () => {
     await userEvent.setup().click(within(chips).getByRole('button', { name: 'Remove the filter Owner ID' }));
     await waitFor(() => expect(searchOf(router).get('filter')).toBeNull());
     await waitFor(() => expect(calls.at(-1)?.params).toEqual({ page: 1, limit: 25 }));
+  });
+
+  it('on a phone, each record is a card under its name’s link, and the sort is one choice', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    try {
+      const calls = api();
+      const { router } = await renderAdmin('/admin-panel/resources/accounts/list');
+      const cards = await screen.findByRole('list', { name: 'Accounts' });
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const [card] = within(cards).getAllByRole('listitem');
+      expect(within(card as HTMLElement).getByRole('link', { name: 'ada@example.com' })).toHaveAttribute(
+        'href',
+        `/admin-panel/resources/accounts/${ADA_ID}/show`,
+      );
+      expect(within(card as HTMLElement).getByText('Balance').nextSibling).toHaveTextContent('₦250,000.00');
+      const sort = screen.getByRole('combobox', { name: 'Sort by' });
+      expect(sort).toHaveValue('createdAt:desc');
+      await userEvent.setup().selectOptions(sort, 'Email, ascending');
+      await waitFor(() => expect(searchOf(router).toString()).toBe('sort=email&order=asc'));
+      await waitFor(() => expect(listCalls(calls).at(-1)?.params).toMatchObject({ sort: 'email', order: 'asc' }));
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('says when there is nothing yet, when nothing matches (with a way back), and when the list cannot load', async () => {

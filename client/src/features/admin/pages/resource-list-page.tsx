@@ -7,6 +7,7 @@ import {
   intlLocale,
   type AdminResourceDescription,
   type AdminActionResultDto,
+  type SortOrder,
 } from '@fleetcare/shared';
 import { Button, ButtonLink, buttonClass } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -26,7 +27,6 @@ import {
   listRequest,
   listStateFrom,
   listStateParams,
-  nextSort,
   type ListFilter,
   type ListState,
 } from '../lib/list-state.ts';
@@ -68,7 +68,7 @@ function ResourceList({ description }: { description: AdminResourceDescription }
     field: state.sort ?? description.defaultSort.field,
     order: state.sort ? (state.order ?? 'asc') : description.defaultSort.order,
   };
-  const onSort = (field: string) => update(nextSort(sort, field));
+  const onSort = (next: { sort: string; order: SortOrder }) => update(next);
   const hrefOf = (page: number) => adminListPath(name, listStateParams({ ...state, page }));
   const openCreated = (result: AdminActionResultDto) => {
     if (result.record) void navigate(adminRecordPath(name, result.record._id));

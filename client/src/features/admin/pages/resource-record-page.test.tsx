@@ -141,7 +141,8 @@ describe('a record’s page', () => {
           : ok({ record: null, replayed: false });
       },
     });
-    await renderAdmin('/admin-panel/resources/articles/art-1/show');
+    // The catalogues arrive as in the app: the server's message keys must still read as words.
+    await renderAdmin('/admin-panel/resources/articles/art-1/show', { lateCatalogues: true });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit article' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit article' });

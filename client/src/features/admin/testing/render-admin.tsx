@@ -34,5 +34,6 @@ export const adminTestRoutes: RouteObject[] = [
   },
 ];
 
-export const renderAdmin = (path: string, options: { language?: 'en' | 'nb' } = {}) =>
+/** `lateCatalogues`: the strings arrive as in the app, each namespace when a component first asks for it. */
+export const renderAdmin = (path: string, options: { language?: 'en' | 'nb'; lateCatalogues?: boolean } = {}) =>
   renderRoutes(adminTestRoutes, { path, ...options });
