@@ -144,6 +144,24 @@ export class ActionForm {
     for (const [label, value] of Object.entries(values)) await this.field(label).fill(value);
   }
 
+  /** Chooses an option of a select by the words it shows. */
+  async choose(label: string, option: string) {
+    await this.field(label).selectOption({ label: option });
+  }
+
+  /** The message above the fields when the server refuses the action as a whole. */
+  get error() {
+    return this.dialog.getByRole('alert').first();
+  }
+
+  /** Sends the form expecting a refusal: the dialog stays open. */
+  async submitRefused({ reason, confirm = false }: { reason?: string; confirm?: boolean } = {}) {
+    if (reason !== undefined) await this.field('Reason').fill(reason);
+    await this.dialog.getByRole('button', { name: this.title, exact: true }).click();
+    if (confirm) await this.dialog.getByRole('button', { name: `Yes: ${this.title}` }).click();
+    await expect(this.dialog).toBeVisible();
+  }
+
   /** Sends the form (confirming when the action is a dangerous one) and waits for the dialog to close. */
   async submit({ reason, confirm = false }: { reason?: string; confirm?: boolean } = {}) {
     if (reason !== undefined) await this.field('Reason').fill(reason);
@@ -153,5 +171,43 @@ export class ActionForm {
       await this.dialog.getByRole('button', { name: `Yes: ${this.title}` }).click();
     }
     await expect(this.dialog).toBeHidden();
+  }
+}
+
+/** /admin-panel/roles: who holds admin roles, adding an admin, granting and revoking roles. */
+export class RolesPage {
+  constructor(private readonly page: Page) {}
+
+  get heading() {
+    return this.page.getByRole('heading', { name: 'Roles', level: 1 });
+  }
+
+  get admins() {
+    return this.page.getByRole('main').getByRole('region', { name: 'Admins' });
+  }
+
+  /** An admin's row, by their e-mail. */
+  admin(email: string) {
+    return this.admins.getByRole('row').filter({ hasText: email });
+  }
+
+  /** The roles shown for an admin ("Super admin", "Finance"). */
+  rolesOf(email: string) {
+    return this.page.getByRole('list', { name: `Roles of ${email}` }).getByRole('listitem');
+  }
+
+  async addAdmin(): Promise<ActionForm> {
+    await this.page.getByRole('main').getByRole('button', { name: 'Add an admin' }).click();
+    const form = new ActionForm(this.page, 'Add an admin');
+    await expect(form.dialog).toBeVisible();
+    return form;
+  }
+
+  /** Opens "Grant a role" or "Revoke a role" for an admin. */
+  async roleAction(email: string, title: 'Grant a role' | 'Revoke a role'): Promise<ActionForm> {
+    await this.admin(email).getByRole('button', { name: title }).click();
+    const form = new ActionForm(this.page, title);
+    await expect(form.dialog).toBeVisible();
+    return form;
   }
 }

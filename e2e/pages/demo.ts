@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { usersApi } from '@fleetcare/shared';
 import { apiUrl, waitForApi } from '../support/api.ts';
-import { freshTotpCode } from '../support/two-step.ts';
+import { DEMO_ADMIN_TOTP_SECRET, freshTotpCode } from '../support/two-step.ts';
 import { LoginPage } from './users.ts';
 
 /** The demo accounts as the README lists them: one password for all. */
@@ -32,7 +32,7 @@ export async function signInOnPage(page: Page, email: string, expected: string |
   if (DEMO_TWO_STEP_ACCOUNTS.includes(email)) {
     for (let attempt = 1; attempt <= CODE_ATTEMPTS; attempt += 1) {
       const answer = waitForApi(page, usersApi.loginTwoFactor);
-      await login.enterCode(await freshTotpCode());
+      await login.enterCode(await freshTotpCode(DEMO_ADMIN_TOTP_SECRET, email));
       const status = (await answer).status();
       if (status === 200) break;
       if (attempt === CODE_ATTEMPTS) expect(status, 'the two-step code was refused').toBe(200);
@@ -53,7 +53,11 @@ export async function signInByApi(request: APIRequestContext, email: string, pas
   expect(answer.status).toBe('two-factor-required');
   for (let attempt = 1; attempt <= CODE_ATTEMPTS; attempt += 1) {
     const second = await request.post(apiUrl(usersApi.loginTwoFactor), {
-      data: { challengeId: answer.challengeId, method: 'authenticator', code: await freshTotpCode() },
+      data: {
+        challengeId: answer.challengeId,
+        method: 'authenticator',
+        code: await freshTotpCode(DEMO_ADMIN_TOTP_SECRET, email),
+      },
     });
     if (second.status() === 200) return;
     if (attempt === CODE_ATTEMPTS) expect(second.status(), await second.text()).toBe(200);

@@ -4,7 +4,7 @@ import { generate } from 'otplib';
 export const DEMO_ADMIN_TOTP_SECRET = 'FLEETCAREDEMOADMINTWOSTEPSECRET2';
 
 const STEP_MS = 30_000;
-/** The newest 30-second step this worker has used a code of, per secret. */
+/** The newest 30-second step this worker has used a code of, per account (the server keeps it per account). */
 const lastStep = new Map<string, number>();
 
 /**
@@ -13,11 +13,11 @@ const lastStep = new Map<string, number>();
  * last one this worker used (the next step's code right away; a step later than that waits until it is the next
  * one). After a refusal (another worker used that step), the next call gives the step after it.
  */
-export async function freshTotpCode(secret = DEMO_ADMIN_TOTP_SECRET): Promise<string> {
+export async function freshTotpCode(secret = DEMO_ADMIN_TOTP_SECRET, account = secret): Promise<string> {
   const current = Math.floor(Date.now() / STEP_MS);
-  const used = lastStep.get(secret) ?? current - 1;
+  const used = lastStep.get(account) ?? current - 1;
   const step = Math.max(current, used + 1);
   if (step > current + 1) await new Promise((resolve) => setTimeout(resolve, (step - 1) * STEP_MS - Date.now() + 50));
-  lastStep.set(secret, step);
+  lastStep.set(account, step);
   return generate({ secret, epoch: step * (STEP_MS / 1000) });
 }
