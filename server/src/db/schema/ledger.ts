@@ -62,7 +62,16 @@ export const ledgerTransactions = pgTable(
     holdId: uuid(),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('ledger_transactions_idempotency_unique').on(table.idempotencyKey)],
+  (table) => [
+    uniqueIndex('ledger_transactions_idempotency_unique').on(table.idempotencyKey),
+    // A payment's or payout's movements, read on its admin record page.
+    index('ledger_transactions_payment_idx')
+      .on(table.paymentId)
+      .where(sql`${table.paymentId} is not null`),
+    index('ledger_transactions_payout_idx')
+      .on(table.payoutId)
+      .where(sql`${table.payoutId} is not null`),
+  ],
 );
 
 /** One leg of a ledger transaction: `amount` is added to the account's balance (negative takes away). */

@@ -1,0 +1,2 @@
+CREATE INDEX "ledger_transactions_payment_idx" ON "ledger_transactions" USING btree ("payment_id") WHERE "ledger_transactions"."payment_id" is not null;--> statement-breakpoint
+CREATE INDEX "ledger_transactions_payout_idx" ON "ledger_transactions" USING btree ("payout_id") WHERE "ledger_transactions"."payout_id" is not null;
