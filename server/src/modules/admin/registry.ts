@@ -78,7 +78,11 @@ export interface AdminActionOutcome {
   recordId: string | null;
   /** The fields it changed, before and after, for the audit log. */
   changes: Record<string, AuditChange>;
-  /** Work to do once the transaction has committed (live events, e-mails): never money or records. */
+  /**
+   * Work to do once the transaction has committed: live events, e-mails, and calls to outside services (a gateway
+   * is never awaited inside the transaction). Money moves here only through a service that is idempotent on its own
+   * key and that a sweep also runs, so a crash before it ends is finished later (a payout's gateway outcome).
+   */
   afterCommit?: () => Promise<void>;
 }
 
