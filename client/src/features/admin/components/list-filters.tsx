@@ -13,7 +13,7 @@ import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { CheckboxInput, SelectInput, TextInput } from '../../../components/ui/field.tsx';
 import { formatInstant, formatMoney } from '../../../lib/format.ts';
 import { withFieldFilter, type FilterValue, type ListFilter } from '../lib/list-state.ts';
-import { parseNaira } from '../lib/naira-input.ts';
+import { parseNairaInput } from '../../../lib/naira-input.ts';
 import { useResourceText } from '../lib/resource-text.ts';
 import { shortId } from './field-value.tsx';
 
@@ -28,7 +28,7 @@ function equalsValueOf(field: AdminFieldDescription, text: string): string | num
   const trimmed = text.trim();
   if (trimmed === '') return undefined;
   if (field.type === 'money') {
-    const kobo = parseNaira(trimmed);
+    const kobo = parseNairaInput(trimmed);
     return kobo === undefined || Number.isNaN(kobo) ? undefined : kobo;
   }
   if (field.type === 'integer' || field.type === 'number') {

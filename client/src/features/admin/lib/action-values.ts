@@ -5,7 +5,7 @@ import {
   type AdminActionFieldDescription,
   type AdminRow,
 } from '@fleetcare/shared';
-import { koboToNairaText, parseNaira } from './naira-input.ts';
+import { koboToNairaInput, parseNairaInput } from '../../../lib/naira-input.ts';
 
 /** A form field's value while it is edited: text for everything typed, true/false for a checkbox. */
 export type FormValue = string | boolean;
@@ -64,7 +64,7 @@ function initialValue(field: AdminActionFieldDescription, recorded: unknown): Fo
   if (recorded === null || recorded === undefined) return '';
   switch (field.type) {
     case 'money':
-      return typeof recorded === 'number' ? koboToNairaText(recorded) : '';
+      return typeof recorded === 'number' ? koboToNairaInput(recorded) : '';
     case 'datetime':
       return typeof recorded === 'string' ? lagosLocalInput(recorded) : '';
     case 'tags':
@@ -114,7 +114,7 @@ function parseField(field: AdminActionFieldDescription, raw: FormValue, money: (
   if (text.trim() === '') return field.required ? { problem: { key: 'required' } } : { empty: true };
   switch (field.type) {
     case 'money': {
-      const kobo = parseNaira(text);
+      const kobo = parseNairaInput(text);
       if (kobo === undefined || Number.isNaN(kobo)) return { problem: { key: 'money' } };
       return bounded(field, kobo, money);
     }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useFieldError } from '../../../components/form/form-fields.tsx';
 import { describedBy, FieldFrame, inputClass } from '../../../components/ui/field.tsx';
 import { formatMoney } from '../../../lib/format.ts';
-import { koboToInput } from '../lib/amount.ts';
+import { koboToNairaInput } from '../../../lib/naira-input.ts';
 
 /**
  * An amount in naira (typed as people write it: "5,000", "5000.50"), with the naira sign before it and, when
@@ -41,13 +41,13 @@ export const AmountField = forwardRef<
       {quickPicks && quickPicks.length > 0 && (
         <div role="group" aria-label={t('amount.quickPicks')} className="mt-2 flex flex-wrap gap-2">
           {quickPicks.map((kobo) => {
-            const chosen = field.value === koboToInput(kobo);
+            const chosen = field.value === koboToNairaInput(kobo);
             return (
               <button
                 key={kobo}
                 type="button"
                 aria-pressed={chosen}
-                onClick={() => void setFieldValue(name, koboToInput(kobo))}
+                onClick={() => void setFieldValue(name, koboToNairaInput(kobo))}
                 className={`min-h-10 rounded-full border px-4 text-sm font-semibold tabular-nums transition-colors ${
                   chosen
                     ? 'border-brand-700 bg-brand-700 text-white'

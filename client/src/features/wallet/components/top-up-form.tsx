@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { useSavedCards, useStartTopUp } from '../api/payments.ts';
-import { parseNairaInput } from '../lib/amount.ts';
+import { parseNairaInput } from '../../../lib/naira-input.ts';
 import { browserNavigation, rememberCheckout } from '../lib/checkout-trip.ts';
 import { WALLET_PATH } from '../paths.ts';
 import { AmountField } from './amount-field.tsx';

@@ -21,7 +21,7 @@ import { errorText } from '../../../lib/error-text.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { useBalances } from '../api/balances.ts';
 import { usePayoutFee, useSendPayoutCode, useTransferToBank } from '../api/payouts.ts';
-import { parseNairaInput } from '../lib/amount.ts';
+import { parseNairaInput } from '../../../lib/naira-input.ts';
 import { attemptFor, type WithdrawalAttempt } from '../lib/withdrawal-reference.ts';
 import { AmountField } from './amount-field.tsx';
 import { ConfirmEmailNotice, isEmailNotConfirmed } from './confirm-email.tsx';

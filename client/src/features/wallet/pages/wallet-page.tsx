@@ -10,7 +10,7 @@ import { CouponForm } from '../components/coupon-form.tsx';
 import { RecentTransactions } from '../components/recent-transactions.tsx';
 import { WalletPageHeader, WalletSection } from '../components/section.tsx';
 import { TopUpForm } from '../components/top-up-form.tsx';
-import { koboToInput } from '../lib/amount.ts';
+import { koboToNairaInput } from '../../../lib/naira-input.ts';
 import { BANK_ACCOUNTS_PATH, PAYMENT_SETTINGS_PATH, TOP_UP_ANCHOR, WALLET_TRANSACTIONS_PATH } from '../paths.ts';
 
 function MoreLinks() {
@@ -62,7 +62,7 @@ export function WalletPage() {
     amountRef.current?.focus({ preventScroll: true });
   };
   const tryAgain = (amount: number | undefined) => {
-    setTopUp((current) => ({ key: current.key + 1, amount: amount ? koboToInput(amount) : '' }));
+    setTopUp((current) => ({ key: current.key + 1, amount: amount ? koboToNairaInput(amount) : '' }));
     requestAnimationFrame(focusTopUp);
   };
 

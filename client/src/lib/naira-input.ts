@@ -1,12 +1,12 @@
 import { nairaToKobo } from '@fleetcare/shared';
 
 /**
- * What people type into an amount field, in naira: "5000", "5,000", "5 000", "₦5,000.50", "NGN 1000" and the
+ * What people type into a money field, in naira: "5000", "5,000", "5 000", "₦5,000.50", "NGN 1000" and the
  * Norwegian "5 000,50". Commas followed by three digits group thousands; a comma or a dot followed by one or two
  * digits at the end is the decimal mark.
  *
  * Returns kobo (via nairaToKobo, the one converter), undefined for an empty field, or NaN for anything else (the
- * shared schema then says "Enter an amount in naira").
+ * form then says "Enter an amount in naira").
  */
 export function parseNairaInput(text: string): number | undefined {
   const cleaned = text
@@ -21,9 +21,11 @@ export function parseNairaInput(text: string): number | undefined {
   return nairaToKobo(Number(fraction ? `${whole}.${fraction}` : whole));
 }
 
-/** Kobo as the amount field shows it to be edited: "5000" or "5000.50" (no grouping, no symbol). */
-export function koboToInput(kobo: number): string {
-  const naira = Math.trunc(kobo / 100);
-  const rest = kobo % 100;
-  return rest === 0 ? String(naira) : `${naira}.${String(rest).padStart(2, '0')}`;
+/** Kobo as a money field shows it to be edited: "5000", "5000.50" or "-0.50" (no grouping, no symbol). */
+export function koboToNairaInput(kobo: number): string {
+  const size = Math.abs(kobo);
+  const naira = Math.trunc(size / 100);
+  const rest = size % 100;
+  const sign = kobo < 0 ? '-' : '';
+  return rest === 0 ? `${sign}${naira}` : `${sign}${naira}.${String(rest).padStart(2, '0')}`;
 }
