@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import * as yup from 'yup';
-import { accountTypes, securityEventTypes } from '@fleetcare/shared';
+import { accountTypes, roles, securityEventTypes } from '@fleetcare/shared';
 import { locales } from '@fleetcare/shared/locales/resources';
 import type { Db } from '../../../db/client.ts';
 import { adminRoleGrants, businessProfiles, securityEvents, users } from '../../../db/schema/index.ts';
@@ -155,7 +155,7 @@ export const usersResource = defineAdminResource({
     },
     { key: 'phoneVerifiedAt', type: 'datetime', sql: users.phoneVerifiedAt },
     { key: 'accountType', type: 'enum', sql: users.accountType, options: accountTypes, list: true, filter: 'in' },
-    { key: 'roles', type: 'tags', sql: users.roles, list: true },
+    { key: 'roles', type: 'tags', sql: users.roles, list: true, options: roles },
     { key: 'emailVerifiedAt', type: 'datetime', sql: users.emailVerifiedAt },
     {
       key: 'suspended',
