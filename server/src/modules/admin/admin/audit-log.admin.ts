@@ -1,4 +1,5 @@
-import { adminAuditLog } from '../../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { adminAuditLog, users } from '../../../db/schema/index.ts';
 import { defineAdminResource, type AdminContribution } from '../registry.ts';
 
 /**
@@ -10,6 +11,8 @@ export const auditLogResource = defineAdminResource({
   group: 'records',
   privilege: 'audit:read',
   table: adminAuditLog,
+  // Who acted, by e-mail (an audit row outlives nothing: users are erased, never deleted).
+  joins: [{ table: users, on: eq(users.id, adminAuditLog.adminId), type: 'left' }],
   id: adminAuditLog.id,
   fields: [
     {
@@ -20,7 +23,8 @@ export const auditLogResource = defineAdminResource({
       sortable: true,
       filter: 'date-range',
     },
-    { key: 'admin', type: 'id', sql: adminAuditLog.adminId, list: true, filter: 'equals', ref: 'users' },
+    { key: 'adminEmail', type: 'email', sql: users.email, list: true, search: 'prefix' },
+    { key: 'admin', type: 'id', sql: adminAuditLog.adminId, filter: 'equals', ref: 'users' },
     { key: 'action', type: 'text', sql: adminAuditLog.action, list: true, filter: 'equals' },
     { key: 'resource', type: 'text', sql: adminAuditLog.resource, list: true, filter: 'equals' },
     { key: 'recordId', type: 'text', sql: adminAuditLog.recordId, list: true },
