@@ -3,10 +3,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describedBy, inputClass } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Prose } from '../../../components/prose/prose.tsx';
 import { useFieldError } from '../../../components/form/form-fields.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { useMarkdownPreview } from '../api/markdown.ts';
-import './markdown-preview.css';
 
 /**
  * Markdown with two tabs: Write (the text) and Preview (the text as the blog will show it, rendered and sanitised
@@ -79,7 +79,7 @@ export function MarkdownField({ name, label, hint }: { name: string; label: stri
           </p>
         ) : (
           // The server renders the Markdown and sanitises the HTML (as the blog shows it).
-          <div className="admin-preview" dangerouslySetInnerHTML={{ __html: preview.data.html }} />
+          <Prose html={preview.data.html} />
         )}
       </div>
       {error ? (

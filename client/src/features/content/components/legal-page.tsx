@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { headingId, readSections } from './info-content.ts';
 import { PageHeader } from './page-header.tsx';
-import './prose.css';
 import { inlineTarget, lineTarget } from '../../../components/ui/text-link.ts';
+import { Prose } from '../../../components/prose/prose.tsx';
 
 export type LegalPageKey = 'privacy' | 'terms' | 'cookiePolicy';
 
@@ -55,7 +55,7 @@ export function LegalPage({ page }: { page: LegalPageKey }) {
           </ol>
         </nav>
         <div className="min-w-0">
-          <div className="prose">
+          <Prose>
             {sections.map((section, index) => (
               <section key={section.id} aria-labelledby={section.id}>
                 <h2 id={section.id}>
@@ -67,7 +67,7 @@ export function LegalPage({ page }: { page: LegalPageKey }) {
                 ))}
               </section>
             ))}
-          </div>
+          </Prose>
           <nav
             aria-label={t('content:legal.otherPolicies')}
             className="mt-12 max-w-[68ch] border-t border-slate-200 pt-6 text-sm"

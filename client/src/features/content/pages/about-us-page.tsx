@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
+import { Prose } from '../../../components/prose/prose.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { headingId, readSections } from '../components/info-content.ts';
 import { PageHeader } from '../components/page-header.tsx';
-import '../components/prose.css';
 
 export function AboutUsPage() {
   const { t } = useTranslation(['pages', 'content']);
@@ -19,7 +19,7 @@ export function AboutUsPage() {
         <p>{intro}</p>
       </PageHeader>
       <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
-        <div className="prose">
+        <Prose>
           {sections.map((section, index) => {
             const id = headingId(section.heading, index);
             return (
@@ -31,7 +31,7 @@ export function AboutUsPage() {
               </section>
             );
           })}
-        </div>
+        </Prose>
         <aside
           aria-labelledby="about-next"
           className="mt-12 max-w-[68ch] rounded-2xl border border-slate-200 bg-slate-50 p-6"

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { Prose } from '../../../components/prose/prose.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useBlogPost } from '../api/blog.ts';
 import { PostMeta, tagLabel } from '../components/blog-card.tsx';
 import { Skeleton } from '../components/page-header.tsx';
 import { BOOK_MECHANIC_PATH } from '../components/paths.ts';
-import '../components/prose.css';
 
 function BackToBlog() {
   const { t } = useTranslation('content');
@@ -96,7 +96,7 @@ export function BlogPostPage() {
               <PostMeta post={post.data} className="mt-5" />
             </header>
             {/* Markdown rendered and sanitised on the server (allow-listed tags, no scripts or attributes). */}
-            <div className="prose mt-8" dangerouslySetInnerHTML={{ __html: post.data.html }} />
+            <Prose className="mt-8" html={post.data.html} />
             {post.data.tags.length > 0 && (
               <footer className="mt-12 border-t border-slate-200 pt-6">
                 <h2 className="text-sm font-semibold text-slate-900">{t('blog.tagsTitle')}</h2>
