@@ -105,7 +105,7 @@ export function ActionField({
     case 'tags':
       return (
         <div>
-          <FormTextField name={name} label={shownLabel} hint={t('form.tagsHint')} autoComplete="off" />
+          <FormTextArea name={name} label={shownLabel} hint={t('form.tagsHint')} rows={4} autoComplete="off" />
           <TagsPreview name={name} />
         </div>
       );

@@ -46,12 +46,15 @@ export function lagosLocalToIso(text: string): string | undefined {
   }
 }
 
-/** A tags field's text ("oil, brakes") as its tags: trimmed, without blanks or repeats. */
+/**
+ * A list field's text as its items, one per line (an item may hold commas: "Engine oil, filters and fluids"):
+ * trimmed, without blanks or repeats.
+ */
 export function tagsOf(text: string): string[] {
   return [
     ...new Set(
       text
-        .split(/[,\n]/)
+        .split(/\r?\n/)
         .map((tag) => tag.trim())
         .filter((tag) => tag !== ''),
     ),
@@ -68,7 +71,7 @@ function initialValue(field: AdminActionFieldDescription, recorded: unknown): Fo
     case 'datetime':
       return typeof recorded === 'string' ? lagosLocalInput(recorded) : '';
     case 'tags':
-      return Array.isArray(recorded) ? recorded.map(String).join(', ') : String(recorded);
+      return Array.isArray(recorded) ? recorded.map(String).join('\n') : String(recorded);
     default:
       return typeof recorded === 'object' ? JSON.stringify(recorded) : String(recorded);
   }

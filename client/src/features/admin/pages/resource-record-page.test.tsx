@@ -146,10 +146,10 @@ describe('a record’s page', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit article' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit article' });
-    // Filled in from the record: money in naira, tags as text, the checkbox and the choice.
+    // Filled in from the record: money in naira, a list one item per line, the checkbox and the choice.
     expect(within(dialog).getByLabelText('Title')).toHaveValue('Brake pads');
     expect(within(dialog).getByLabelText('Price')).toHaveValue('5000.50');
-    expect(within(dialog).getByLabelText('Topics (optional)')).toHaveValue('brakes, safety');
+    expect(within(dialog).getByLabelText('Topics (optional)')).toHaveValue('brakes\nsafety');
     expect(within(dialog).getByLabelText('Published')).toBeChecked();
     expect(within(dialog).getByLabelText('Kind')).toHaveValue('guide');
 
