@@ -1,6 +1,7 @@
+import { screens } from '@fleetcare/shared';
 import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
@@ -16,12 +17,17 @@ import { skipLinkClass } from './site-layout.tsx';
  * The signed-in shell (guarded in the route table): the app's one header (signed-in variant, with the language
  * switcher, as there is no footer on /dashboard routes), the navigation of the user's roles (a side menu from lg
  * up, a bottom bar below it, which the page keeps clear of), then the page.
+ *
+ * The admin panel brings a side menu of its own (which leads back to the overview), so on its screens the side
+ * menu stays out and its tables get the width; phones keep the bottom bar there too.
  */
 export function DashboardLayout() {
   const { t } = useTranslation(['users', 'common', 'errors']);
   const user = useCurrentUser();
   const roles = user.data?.roles;
   const navGroups = useMemo(() => (roles ? dashboardNavFor(roles) : null), [roles]);
+  const { pathname } = useLocation();
+  const inAdminPanel = pathname === screens.adminPanel || pathname.startsWith(`${screens.adminPanel}/`);
   return (
     <div className={`flex min-h-screen flex-col bg-slate-50 ${HEADER_OFFSET_CLASS}`}>
       <a href="#main" className={skipLinkClass}>
@@ -29,7 +35,7 @@ export function DashboardLayout() {
       </a>
       <SiteHeader languageSwitcher />
       <div className="mx-auto flex w-full max-w-7xl flex-1">
-        {navGroups && <DashboardSideNav groups={navGroups} />}
+        {navGroups && !inAdminPanel && <DashboardSideNav groups={navGroups} />}
         <main id="main" className={`min-w-0 flex-1 ${navGroups ? BOTTOM_BAR_SPACE_CLASS : ''}`}>
           {user.data ? (
             <Suspense fallback={<PageLoader />}>

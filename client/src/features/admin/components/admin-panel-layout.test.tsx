@@ -35,6 +35,11 @@ describe('the admin panel’s layout', () => {
       .getAllByRole('heading')
       .map((heading) => heading.textContent);
     expect(groups).toEqual(['People', 'Money', 'Content', 'Records', 'You and the team']);
+    // The way back to the signed-in area's overview comes first, as the panel's menu takes the side menu's place.
+    const [back] = within(menu).getAllByRole('link');
+    expect(back).toHaveTextContent('Overview');
+    expect(back).toHaveAttribute('href', '/dashboard');
+    expect(back).not.toHaveAttribute('aria-current');
     expect(within(menu).getByRole('list', { name: 'People' })).toHaveTextContent('Accounts');
     expect(within(menu).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     expect(within(menu).getByRole('link', { name: 'Accounts' })).toHaveAttribute(
@@ -139,6 +144,7 @@ describe('the panel’s home', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Administrasjonspanel' })).toBeInTheDocument();
     expect(await screen.findByText('1 234')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Mine rettigheter' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Oversikt' })).toHaveAttribute('href', '/dashboard');
   });
 });
 

@@ -1,9 +1,9 @@
 import { Dialog } from 'radix-ui';
-import { FileClock, House, KeyRound, Menu, UsersRound, X } from 'lucide-react';
+import { FileClock, House, KeyRound, LayoutDashboard, Menu, UsersRound, X } from 'lucide-react';
 import { useEffect, useId, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { adminResourceGroups, type AssignedPrivilegesDto } from '@fleetcare/shared';
+import { adminResourceGroups, screens, type AssignedPrivilegesDto } from '@fleetcare/shared';
 import { buttonClass, iconButtonClass } from '../../../components/ui/button.tsx';
 import { auditLogResource, useAdminPanel } from '../lib/panel-context.ts';
 import { useResourceText } from '../lib/resource-text.ts';
@@ -27,7 +27,10 @@ interface MenuGroup {
 
 const resourceBase = (name: string) => adminListPath(name).replace(/\/list$/, '');
 
-/** The panel's menu: home, the resources the admin may read by group, then their own pages. */
+/**
+ * The panel's menu: the way back to the signed-in overview (the panel takes the dashboard's side menu's place on wide
+ * screens), the panel's home, the resources the admin may read by group, then their own pages.
+ */
 function useMenuGroups(panel: AssignedPrivilegesDto): MenuGroup[] {
   const { t } = useTranslation('admin');
   const text = useResourceText();
@@ -74,6 +77,19 @@ function useMenuGroups(panel: AssignedPrivilegesDto): MenuGroup[] {
     });
   }
   return [
+    {
+      id: 'back',
+      links: [
+        {
+          id: 'overview',
+          to: screens.dashboard,
+          label: t('menu.overview'),
+          icon: LayoutDashboard,
+          activeUnder: screens.dashboard,
+          exact: true,
+        },
+      ],
+    },
     {
       id: 'home',
       links: [
