@@ -133,7 +133,7 @@ export function ResourceTable({
                 </Link>
               </th>
               {others.map((field) => (
-                <td key={field.key} className="max-w-72 px-3 py-2 align-middle text-slate-800">
+                <td key={field.key} className="max-w-72 px-2.5 py-2 align-middle text-slate-800">
                   <FieldValue resource={description.name} field={field} value={row[field.key]} compact />
                 </td>
               ))}
