@@ -20,7 +20,8 @@ import { PanelPageHeader } from '../components/panel-page-header.tsx';
 import { ResourceTable } from '../components/resource-table.tsx';
 import { ResourceUnavailable } from '../components/resource-unavailable.tsx';
 import { SearchBox } from '../components/search-box.tsx';
-import { AdminLoadError, LoadingRows, Pager, pageCount } from '../components/states.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
+import { AdminLoadError, LoadingRows, pageCount } from '../components/states.tsx';
 import {
   isFiltered,
   listQuery,
@@ -157,7 +158,12 @@ function ResourceList({ description }: { description: AdminResourceDescription }
             })}
           </p>
           <ResourceTable description={description} rows={data.items} sort={sort} onSort={onSort} label={title} />
-          <Pager page={data.page} pages={pageCount(data.total, data.limit)} hrefOf={hrefOf} />
+          <Pager
+            page={data.page}
+            pages={pageCount(data.total, data.limit)}
+            hrefOf={hrefOf}
+            label={t('list.pagination')}
+          />
         </div>
       )}
     </>

@@ -16,7 +16,7 @@ import { FleetActions } from '../components/fleet-actions.tsx';
 import { FleetFilters } from '../components/fleet-filters.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
-import { Pager } from '../components/pager.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { VehicleCard, VehicleCardSkeletons } from '../components/vehicle-card.tsx';
 import { FLEET_PATH, NEW_VEHICLE_PATH } from '../paths.ts';
 
@@ -179,7 +179,7 @@ export function FleetListPage() {
               </li>
             ))}
           </ul>
-          <Pager page={query.page} pages={pages} hrefOf={hrefOf} />
+          <Pager page={query.page} pages={pages} hrefOf={hrefOf} label={t('list.pagination')} />
         </div>
       )}
     </div>

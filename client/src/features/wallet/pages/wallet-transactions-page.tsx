@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, ReceiptText, SearchX } from 'lucide-react';
+import { ReceiptText, SearchX } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useRefreshOnBalanceChange } from '../api/balances.ts';
 import { useWalletTransactions } from '../api/transactions.ts';
 import { WalletPageHeader } from '../components/section.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { ListSkeleton, pageCount, WalletLoadError } from '../components/states.tsx';
 import { TransactionFilters } from '../components/transaction-filters.tsx';
 import { TransactionList } from '../components/transaction-list.tsx';
@@ -20,40 +21,6 @@ import {
   type WalletTransactionsFilter,
 } from '../lib/transactions-filter.ts';
 import { TOP_UP_ANCHOR, WALLET_PATH, WALLET_TRANSACTIONS_PATH } from '../paths.ts';
-
-/** Previous / "Page 2 of 5" / Next as links: each page has its own address. */
-function Pager({ page, pages, hrefOf }: { page: number; pages: number; hrefOf: (page: number) => string }) {
-  const { t } = useTranslation('wallet');
-  if (pages <= 1) return null;
-  const disabled = `${buttonClass('secondary')} pointer-events-none opacity-50`;
-  return (
-    <nav aria-label={t('transactions.pagination')} className="flex items-center justify-between gap-3">
-      {page > 1 ? (
-        <Link to={hrefOf(page - 1)} className={buttonClass('secondary')}>
-          <ChevronLeft className="size-4" aria-hidden />
-          {t('pager.previous')}
-        </Link>
-      ) : (
-        <span aria-disabled className={disabled}>
-          <ChevronLeft className="size-4" aria-hidden />
-          {t('pager.previous')}
-        </span>
-      )}
-      <p className="text-center text-sm text-slate-700">{t('pager.pageOf', { page, pages })}</p>
-      {page < pages ? (
-        <Link to={hrefOf(page + 1)} className={buttonClass('secondary')}>
-          {t('pager.next')}
-          <ChevronRight className="size-4" aria-hidden />
-        </Link>
-      ) : (
-        <span aria-disabled className={disabled}>
-          {t('pager.next')}
-          <ChevronRight className="size-4" aria-hidden />
-        </span>
-      )}
-    </nav>
-  );
-}
 
 /** /dashboard/wallet/wallet-transactions: every movement of the wallet, 20 a page, by kind and dates. */
 export function WalletTransactionsPage() {
@@ -126,6 +93,7 @@ export function WalletTransactionsPage() {
             page={filter.page}
             pages={pageCount(data?.total ?? 0, data?.limit ?? WALLET_PAGE_LIMIT)}
             hrefOf={hrefOf}
+            label={t('transactions.pagination')}
           />
         </div>
       )}
