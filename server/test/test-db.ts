@@ -32,10 +32,37 @@ export async function createTestDatabase(): Promise<Database> {
       await database.close();
       const cleanup = adminClient(setup.url);
       await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      try {
+        await dropTestDatabase(cleanup, name);
+      } finally {
+        await cleanup.end();
+      }
     },
   };
+}
+
+/**
+ * Drops a test database and ends its connections. A connection still starting up has no role yet, and a user who
+ * is not a superuser may not end it ("must be a member of the role whose process is being terminated"): so the
+ * database first refuses new connections, and the drop is tried again until no connection is left starting. The
+ * hook's timeout is the only bound: how long a starting connection takes depends on the machine.
+ */
+export async function dropTestDatabase(client: pg.Client, name: string): Promise<void> {
+  try {
+    await client.query(`ALTER DATABASE ${name} WITH ALLOW_CONNECTIONS false`);
+  } catch (error) {
+    if ((error as { code?: string }).code === '3D000') return; // already gone
+    throw error;
+  }
+  for (;;) {
+    try {
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '42501') throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
 }
 
 /** A connection for CREATE/DROP DATABASE; an error while it waits is thrown by the query that follows it. */

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { withDatabase } from '../../test/global-setup.ts';
+import { dropTestDatabase } from '../../test/test-db.ts';
 import { openPostgres, queryRows } from './client.ts';
 
 /* The PostgreSQL pool's life cycle: runs with TEST_DATABASE_URL (PGlite has no pool). */
@@ -32,7 +33,7 @@ describe.skipIf(!onPostgres)('openPostgres', () => {
     url = withDatabase(setup.url, name);
   });
   afterAll(async () => {
-    if (name) await admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    if (name) await admin((client) => dropTestDatabase(client, name));
   });
 
   it('when close() resolves, then every connection has ended: no backend is left for a forced drop to kill', async () => {

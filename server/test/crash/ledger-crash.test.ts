@@ -19,6 +19,7 @@ import { ensureCoupon } from '../../src/modules/wallet/index.ts';
 import { expectLedgerSound, userBalances } from '../ledger-helpers.ts';
 import { createUser } from '../socket-helpers.ts';
 import { withDatabase } from '../global-setup.ts';
+import { dropTestDatabase } from '../test-db.ts';
 
 /*
  * Crash test: the real server (node + tsx on server/src/main.ts, as `npm run dev` runs it) gets a stream
@@ -61,8 +62,11 @@ async function createTarget(): Promise<Target> {
         rmSync(dataDir, { recursive: true, force: true });
         const cleanup = new pg.Client({ connectionString: setup.url });
         await cleanup.connect();
-        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await cleanup.end();
+        try {
+          await dropTestDatabase(cleanup, name);
+        } finally {
+          await cleanup.end();
+        }
       },
     };
   }
