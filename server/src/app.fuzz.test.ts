@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as yup from 'yup';
 import type * as Validate from './lib/http/validate.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestApp, type TestApp, unlimitedLimits } from '../test/test-app.ts';
 import {
   hostileBodies,
   hostileFieldValues,
@@ -22,7 +22,6 @@ import { API_PREFIX, vehiclesApi } from '@fleetcare/shared';
 import { runSeed } from './db/seed.ts';
 import { seedStepsFor } from './seed-steps.ts';
 import { users } from './db/schema/index.ts';
-import type { RateLimiterFactory } from './lib/rate-limit.ts';
 import { issueSession, SESSION_COOKIE } from './modules/users/index.ts';
 
 /**
@@ -48,10 +47,6 @@ vi.mock('./lib/http/validate.ts', async (importOriginal) => {
 
 /** Tables a refused request may write: a signed-in request refreshes its session's last-seen time first. */
 const MAY_CHANGE_ON_REFUSAL = new Set(['sessions']);
-
-const unlimited: RateLimiterFactory = {
-  create: () => ({ consume: async () => undefined, reset: async () => undefined }),
-};
 
 type RoleName = 'anonymous' | 'customer' | 'business' | 'technician' | 'supplier' | 'admin';
 const ROLE_EMAILS: Record<Exclude<RoleName, 'anonymous'>, string> = {
@@ -339,7 +334,7 @@ function inFuzzOrder(routes: FuzzRoute[]): FuzzRoute[] {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({}, { limits: unlimited });
+  t = await createTestApp({}, { limits: unlimitedLimits });
   // Every step, demo records included, so ids of seeded vehicles, coupons and payments are in the pool.
   await runSeed({ db: t.deps.db, logger: t.deps.logger, demoData: true }, seedStepsFor(t.deps));
   for (const [role, email] of Object.entries(ROLE_EMAILS)) {

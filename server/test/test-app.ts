@@ -1,4 +1,5 @@
 import type { Express } from 'express';
+import { API_PREFIX } from '@fleetcare/shared';
 import { isSandboxGateway } from '../src/adapters/payments/sandbox.ts';
 import { deliverWebhooksToApp } from '../src/adapters/payments/testing/in-process-delivery.ts';
 import { createApp } from '../src/app.ts';
@@ -6,6 +7,7 @@ import { loadConfig, type Config } from '../src/config/config.ts';
 import type { Database } from '../src/db/client.ts';
 import { createDeps, type AppDeps, type DepsOverrides } from '../src/deps.ts';
 import { createLogger } from '../src/lib/logger.ts';
+import type { RateLimiterFactory } from '../src/lib/rate-limit.ts';
 import { createTestDatabase } from './test-db.ts';
 
 export interface TestApp {
@@ -74,4 +76,14 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}, overrides: Deps
     await database.close();
   };
   return { app, deps, database, config, clock, close };
+}
+
+/** No rate limits, for tests that race or repeat requests more than a person would. */
+export const unlimitedLimits: RateLimiterFactory = {
+  create: () => ({ consume: async () => undefined, reset: async () => undefined }),
+};
+
+/** An API entry's URL under /api with its `:name` path parameters filled in. */
+export function apiPath(entry: { path: string }, params: Record<string, string> = {}): string {
+  return API_PREFIX + entry.path.replace(/:(\w+)/g, (_, name: string) => params[name] ?? '');
 }

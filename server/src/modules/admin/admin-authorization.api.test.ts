@@ -20,8 +20,7 @@ import { adminActionSamples } from '../../../test/admin-action-samples.ts';
 import { signInAdmin } from '../../../test/admin-helpers.ts';
 import { signUpAndSignIn } from '../../../test/auth-helpers.ts';
 import { changedTables, databaseFingerprint } from '../../../test/fuzz/db-fingerprint.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { unlimited } from './engine.test-support.ts';
+import { createTestApp, type TestApp, unlimitedLimits } from '../../../test/test-app.ts';
 
 /*
  * Generated from the registry (server/src/admin-resources.ts), so a resource or action added later is covered
@@ -149,7 +148,7 @@ describe('authorization, for every resource and action', () => {
   const admins = new Map<string, Agent>();
 
   beforeAll(async () => {
-    t = await createTestApp({}, { limits: unlimited });
+    t = await createTestApp({}, { limits: unlimitedLimits });
     // Demo records give most resources rows to open.
     await runSeed({ db: t.deps.db, logger: t.deps.logger, demoData: true }, seedStepsFor(t.deps));
     outsiders.set('anonymous', null);

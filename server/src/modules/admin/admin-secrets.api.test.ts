@@ -5,8 +5,8 @@ import { users } from '../../db/schema/index.ts';
 import { runSeed } from '../../db/seed.ts';
 import { seedStepsFor } from '../../seed-steps.ts';
 import { rowsOf } from '../../../test/fuzz/db-fingerprint.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { adminAgent, unlimited } from './engine.test-support.ts';
+import { createTestApp, type TestApp, unlimitedLimits } from '../../../test/test-app.ts';
+import { adminAgent } from './engine.test-support.ts';
 
 /*
  * No secret leaves the server through the panel, for every resource declared now or later: no field's SQL reads a
@@ -107,7 +107,7 @@ describe('secrets through the API', () => {
   let secretColumns: { table: string; column: string; type: string }[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp({}, { limits: unlimited });
+    t = await createTestApp({}, { limits: unlimitedLimits });
     await runSeed({ db: t.deps.db, logger: t.deps.logger, demoData: true }, seedStepsFor(t.deps));
     admin = await adminAgent(t, ['super-admin']);
     const columns = await rowsOf<{ table: string; column: string; type: string }>(

@@ -5,10 +5,9 @@ import { accountTypes, type AdminRole } from '@fleetcare/shared';
 import { appMeta, users, vehicles } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createApp } from '../../app.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, unlimitedLimits, type TestApp } from '../../../test/test-app.ts';
 import { signInAdmin } from '../../../test/admin-helpers.ts';
 import type { DepsOverrides } from '../../deps.ts';
-import type { RateLimiterFactory } from '../../lib/rate-limit.ts';
 import { auditLogAdmin } from './admin/audit-log.admin.ts';
 import { defineAdminAction, defineAdminResource, type AdminContribution } from './registry.ts';
 
@@ -128,15 +127,10 @@ export const engineContributions: AdminContribution[] = [
   auditLogAdmin,
 ];
 
-/** Lifts every rate limit (tests that send many requests). */
-export const unlimited: RateLimiterFactory = {
-  create: () => ({ consume: async () => undefined, reset: async () => undefined }),
-};
-
 /** The real app on a fresh database, serving these admin contributions instead of the app's own. */
 export async function createEngineTestApp(
   contributions: AdminContribution[] = engineContributions,
-  overrides: DepsOverrides = { limits: unlimited },
+  overrides: DepsOverrides = { limits: unlimitedLimits },
 ): Promise<TestApp> {
   const t = await createTestApp({}, overrides);
   return { ...t, app: createApp(t.deps, { adminContributions: contributions }) };

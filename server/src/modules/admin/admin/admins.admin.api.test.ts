@@ -4,9 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { privilegesOfRoles } from '@fleetcare/shared';
 import { signInAdmin } from '../../../../test/admin-helpers.ts';
 import { signUpAndSignIn } from '../../../../test/auth-helpers.ts';
-import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { createTestApp, type TestApp, unlimitedLimits } from '../../../../test/test-app.ts';
 import { adminAuditLog } from '../../../db/schema/index.ts';
-import { unlimited } from '../engine.test-support.ts';
 import { adminRolesOf } from '../admin-roles.service.ts';
 
 /* The admins resource through the app's own admin calls: role management as a super admin does it. */
@@ -19,7 +18,7 @@ let t: TestApp;
 let boss: Awaited<ReturnType<typeof signInAdmin>>;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { limits: unlimited });
+  t = await createTestApp({}, { limits: unlimitedLimits });
   boss = await signInAdmin(t, ['super-admin']);
 });
 afterAll(() => t.close());

@@ -9,9 +9,8 @@ import {
   faqEntries,
   newsletterSubscriptions,
 } from '../../../db/schema/index.ts';
-import type { RateLimiterFactory } from '../../../lib/rate-limit.ts';
 import { signInAdmin } from '../../../../test/admin-helpers.ts';
-import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { createTestApp, type TestApp, unlimitedLimits } from '../../../../test/test-app.ts';
 import {
   faqInput,
   insertBlogPost,
@@ -27,11 +26,6 @@ import {
  * changed and deleted; each action's refusals, replays and audit rows.
  */
 
-/** These tests act many times a minute as one admin: the admin panel's per-minute limits are lifted. */
-const unlimited: RateLimiterFactory = {
-  create: () => ({ consume: async () => undefined, reset: async () => undefined }),
-};
-
 const ACTION = '/api/custom-admin/run-action';
 const LIST = '/api/custom-admin/get-resources-list';
 const RECORD = '/api/custom-admin/get-resource-record';
@@ -41,7 +35,7 @@ let support: Awaited<ReturnType<typeof signInAdmin>>;
 let content: Awaited<ReturnType<typeof signInAdmin>>;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { limits: unlimited });
+  t = await createTestApp({}, { limits: unlimitedLimits });
   support = await signInAdmin(t, ['support']);
   content = await signInAdmin(t, ['content']);
 }, 60_000);

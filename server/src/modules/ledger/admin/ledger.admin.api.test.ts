@@ -1,22 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PREFIX, adminApi } from '@fleetcare/shared';
+import { adminApi } from '@fleetcare/shared';
 import { signInAdmin } from '../../../../test/admin-helpers.ts';
 import { expectLedgerSound, fundWallet, insertMoneyUser } from '../../../../test/ledger-helpers.ts';
-import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { createTestApp, type TestApp, apiPath } from '../../../../test/test-app.ts';
 
 /*
  * The ledger through the admin API, read-only: transactions found by their idempotency key, kind or user, each with
  * its entries (platform accounts too), and nothing an admin could change.
  */
 
-const path = (entry: { path: string }, params: Record<string, string>) =>
-  API_PREFIX + entry.path.replace(/:(\w+)/g, (_, name: string) => params[name] ?? '');
-const LIST = path(adminApi.getResourcesList, { resourceName: 'ledger' });
-const ENTRIES = path(adminApi.getResourcesList, { resourceName: 'ledger-entries' });
-const RECORD = (id: string) => path(adminApi.getResourceRecord, { resourceName: 'ledger', recordId: id });
-const PRIVILEGES = path(adminApi.getAssignedPrivileges, {});
+const LIST = apiPath(adminApi.getResourcesList, { resourceName: 'ledger' });
+const ENTRIES = apiPath(adminApi.getResourcesList, { resourceName: 'ledger-entries' });
+const RECORD = (id: string) => apiPath(adminApi.getResourceRecord, { resourceName: 'ledger', recordId: id });
+const PRIVILEGES = apiPath(adminApi.getAssignedPrivileges, {});
 
 let t: TestApp;
 let finance: Awaited<ReturnType<typeof signInAdmin>>;
@@ -87,7 +85,7 @@ describe('ledger', () => {
       ['ledger-entries', []],
     ]);
     const res = await finance.agent
-      .post(path(adminApi.runAction, { resourceName: 'ledger', action: 'correct' }))
+      .post(apiPath(adminApi.runAction, { resourceName: 'ledger', action: 'correct' }))
       .send({ recordId: randomUUID(), reason: 'r', idempotencyKey: randomUUID().replaceAll('-', '') })
       .expect(400);
     expect(res.body.code).toBe('VALIDATION_FAILED');

@@ -2,13 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PREFIX, adminApi } from '@fleetcare/shared';
+import { adminApi } from '@fleetcare/shared';
 import { adminAuditLog, escrowHolds, ledgerTransactions, notifications } from '../../../db/schema/index.ts';
-import type { RateLimiterFactory } from '../../../lib/rate-limit.ts';
 import { signInAdmin } from '../../../../test/admin-helpers.ts';
 import { signUpAndSignIn } from '../../../../test/auth-helpers.ts';
 import { expectLedgerSound, userBalances } from '../../../../test/ledger-helpers.ts';
-import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { createTestApp, type TestApp, apiPath, unlimitedLimits } from '../../../../test/test-app.ts';
 import { ORDER_AMOUNT, paidPayment } from './payments.admin.test-support.ts';
 
 /*
@@ -17,22 +16,15 @@ import { ORDER_AMOUNT, paidPayment } from './payments.admin.test-support.ts';
  * that moves money ends with the whole ledger proved sound.
  */
 
-const path = (entry: { path: string }, params: Record<string, string>) =>
-  API_PREFIX + entry.path.replace(/:(\w+)/g, (_, name: string) => params[name] ?? '');
-const LIST = path(adminApi.getResourcesList, { resourceName: 'payments' });
-const RECORD = (id: string) => path(adminApi.getResourceRecord, { resourceName: 'payments', recordId: id });
-const REFUND = path(adminApi.runAction, { resourceName: 'payments', action: 'refund' });
-
-/** Actions are rate-limited per admin; the races here send more than a person would. */
-const unlimited: RateLimiterFactory = {
-  create: () => ({ consume: async () => undefined, reset: async () => undefined }),
-};
+const LIST = apiPath(adminApi.getResourcesList, { resourceName: 'payments' });
+const RECORD = (id: string) => apiPath(adminApi.getResourceRecord, { resourceName: 'payments', recordId: id });
+const REFUND = apiPath(adminApi.runAction, { resourceName: 'payments', action: 'refund' });
 
 let t: TestApp;
 let finance: Awaited<ReturnType<typeof signInAdmin>>;
 let support: Awaited<ReturnType<typeof signInAdmin>>;
 beforeAll(async () => {
-  t = await createTestApp({}, { limits: unlimited });
+  t = await createTestApp({}, { limits: unlimitedLimits });
   finance = await signInAdmin(t, ['finance']);
   support = await signInAdmin(t, ['support']);
 }, 60_000);

@@ -4,21 +4,15 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { termTotal } from '@fleetcare/shared';
 import { adminAuditLog, subscriptionProducts } from '../../../db/schema/index.ts';
-import type { RateLimiterFactory } from '../../../lib/rate-limit.ts';
 import { signInAdmin } from '../../../../test/admin-helpers.ts';
 import { signUpAndSignIn } from '../../../../test/auth-helpers.ts';
-import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { createTestApp, type TestApp, unlimitedLimits } from '../../../../test/test-app.ts';
 import { insertProduct, productInput } from './subscriptions.admin.test-support.ts';
 
 /*
  * Subscription plans and carts through the admin API: an edit of a plan's price and texts (reason required, bounds
  * checked), what the landing page's plans and the cart then show, replays, refusals and the audit row.
  */
-
-/** These tests act many times a minute as one admin: the admin panel's per-minute limits are lifted. */
-const unlimited: RateLimiterFactory = {
-  create: () => ({ consume: async () => undefined, reset: async () => undefined }),
-};
 
 const EDIT = '/api/custom-admin/run-action/subscription-products/edit';
 const PRODUCTS = '/api/users/get-subscription-products';
@@ -28,7 +22,7 @@ let t: TestApp;
 let finance: Awaited<ReturnType<typeof signInAdmin>>;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { limits: unlimited });
+  t = await createTestApp({}, { limits: unlimitedLimits });
   finance = await signInAdmin(t, ['finance']);
 }, 60_000);
 afterAll(() => t.close());

@@ -13,19 +13,13 @@ import {
   startLiveServer,
   type LiveServer,
 } from '../../../../test/socket-helpers.ts';
-import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
-import type { RateLimiterFactory } from '../../../lib/rate-limit.ts';
+import { createTestApp, type TestApp, unlimitedLimits } from '../../../../test/test-app.ts';
 import { insertCustomer } from './users.admin.test-support.ts';
 
 /*
  * The users resource through the admin API: the list and record (no credential ever leaves the server), and the
  * suspend, reinstate and resend-confirmation actions with their refusals, replays and audit rows.
  */
-
-/** These tests act many times a minute as one admin: the admin panel's per-minute limits are lifted. */
-const unlimited: RateLimiterFactory = {
-  create: () => ({ consume: async () => undefined, reset: async () => undefined }),
-};
 
 const ACTION = '/api/custom-admin/run-action/users';
 const LIST = '/api/custom-admin/get-resources-list/users';
@@ -38,7 +32,7 @@ let operations: Awaited<ReturnType<typeof signInAdmin>>;
 let support: Awaited<ReturnType<typeof signInAdmin>>;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { limits: unlimited });
+  t = await createTestApp({}, { limits: unlimitedLimits });
   live = await startLiveServer(t.app, t.deps);
   operations = await signInAdmin(t, ['operations']);
   support = await signInAdmin(t, ['support']);

@@ -2,13 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PREFIX, adminApi } from '@fleetcare/shared';
+import { adminApi } from '@fleetcare/shared';
 import { adminAuditLog, coupons } from '../../../db/schema/index.ts';
-import type { RateLimiterFactory } from '../../../lib/rate-limit.ts';
 import { signInAdmin } from '../../../../test/admin-helpers.ts';
 import { signUpAndSignIn } from '../../../../test/auth-helpers.ts';
 import { expectLedgerSound } from '../../../../test/ledger-helpers.ts';
-import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { createTestApp, type TestApp, apiPath, unlimitedLimits } from '../../../../test/test-app.ts';
 import { PATHS } from '../wallet.test-support.ts';
 import { liveCoupon, newCouponCode } from './coupons.admin.test-support.ts';
 
@@ -18,23 +17,16 @@ import { liveCoupon, newCouponCode } from './coupons.admin.test-support.ts';
  * an admin made and ended.
  */
 
-const path = (entry: { path: string }, params: Record<string, string>) =>
-  API_PREFIX + entry.path.replace(/:(\w+)/g, (_, name: string) => params[name] ?? '');
-const LIST = path(adminApi.getResourcesList, { resourceName: 'coupons' });
-const RECORD = (id: string) => path(adminApi.getResourceRecord, { resourceName: 'coupons', recordId: id });
-const CREATE = path(adminApi.runAction, { resourceName: 'coupons', action: 'create' });
-const EXPIRE = path(adminApi.runAction, { resourceName: 'coupons', action: 'expire' });
-
-/** Actions are rate-limited per admin; the races here send more than a person would. */
-const unlimited: RateLimiterFactory = {
-  create: () => ({ consume: async () => undefined, reset: async () => undefined }),
-};
+const LIST = apiPath(adminApi.getResourcesList, { resourceName: 'coupons' });
+const RECORD = (id: string) => apiPath(adminApi.getResourceRecord, { resourceName: 'coupons', recordId: id });
+const CREATE = apiPath(adminApi.runAction, { resourceName: 'coupons', action: 'create' });
+const EXPIRE = apiPath(adminApi.runAction, { resourceName: 'coupons', action: 'expire' });
 
 let t: TestApp;
 let finance: Awaited<ReturnType<typeof signInAdmin>>;
 let support: Awaited<ReturnType<typeof signInAdmin>>;
 beforeAll(async () => {
-  t = await createTestApp({}, { limits: unlimited });
+  t = await createTestApp({}, { limits: unlimitedLimits });
   finance = await signInAdmin(t, ['finance']);
   support = await signInAdmin(t, ['support']);
 }, 60_000);

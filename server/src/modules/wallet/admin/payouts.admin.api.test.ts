@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PREFIX, adminApi, payoutTransferFeeKobo } from '@fleetcare/shared';
+import { adminApi, payoutTransferFeeKobo } from '@fleetcare/shared';
 import { adminAuditLog, bankAccounts } from '../../../db/schema/index.ts';
 import { signInAdmin } from '../../../../test/admin-helpers.ts';
 import { signUpAndSignIn } from '../../../../test/auth-helpers.ts';
-import type { TestApp } from '../../../../test/test-app.ts';
+import { apiPath, type TestApp } from '../../../../test/test-app.ts';
 import {
   accountNumber,
   createQuietWalletApp,
@@ -25,13 +25,12 @@ import { PAYOUT_AMOUNT, PAYOUT_FUNDS, startedPayout } from './payouts.admin.test
  * the sandbox's webhooks to itself, so only these steps tell the app what the gateway did.
  */
 
-const path = (entry: { path: string }, params: Record<string, string>) =>
-  API_PREFIX + entry.path.replace(/:(\w+)/g, (_, name: string) => params[name] ?? '');
-const list = (resourceName: string) => path(adminApi.getResourcesList, { resourceName });
-const record = (resourceName: string, recordId: string) => path(adminApi.getResourceRecord, { resourceName, recordId });
-const action = (name: string) => path(adminApi.runAction, { resourceName: 'payouts', action: name });
-const OVERVIEW = path(adminApi.getOverview, {});
-const EXPORT = path(adminApi.exportResourcesList, { resourceName: 'bank-accounts' });
+const list = (resourceName: string) => apiPath(adminApi.getResourcesList, { resourceName });
+const record = (resourceName: string, recordId: string) =>
+  apiPath(adminApi.getResourceRecord, { resourceName, recordId });
+const action = (name: string) => apiPath(adminApi.runAction, { resourceName: 'payouts', action: name });
+const OVERVIEW = apiPath(adminApi.getOverview, {});
+const EXPORT = apiPath(adminApi.exportResourcesList, { resourceName: 'bank-accounts' });
 
 let t: TestApp;
 let finance: Awaited<ReturnType<typeof signInAdmin>>;

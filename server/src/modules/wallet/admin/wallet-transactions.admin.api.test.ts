@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PREFIX, adminApi } from '@fleetcare/shared';
+import { adminApi } from '@fleetcare/shared';
 import { adminAuditLog } from '../../../db/schema/index.ts';
 import { signInAdmin } from '../../../../test/admin-helpers.ts';
 import { signUpAndSignIn } from '../../../../test/auth-helpers.ts';
 import { expectLedgerSound, fundPromo, fundWallet, insertMoneyUser } from '../../../../test/ledger-helpers.ts';
-import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { apiPath, createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { chargeWallet } from '../../ledger/index.ts';
 
 /*
@@ -15,10 +15,9 @@ import { chargeWallet } from '../../ledger/index.ts';
  * filtered as a user's page in the panel filters them; reads of this personal data are audited.
  */
 
-const path = (entry: { path: string }, params: Record<string, string>) =>
-  API_PREFIX + entry.path.replace(/:(\w+)/g, (_, name: string) => params[name] ?? '');
-const LIST = path(adminApi.getResourcesList, { resourceName: 'wallet-transactions' });
-const RECORD = (id: string) => path(adminApi.getResourceRecord, { resourceName: 'wallet-transactions', recordId: id });
+const LIST = apiPath(adminApi.getResourcesList, { resourceName: 'wallet-transactions' });
+const RECORD = (id: string) =>
+  apiPath(adminApi.getResourceRecord, { resourceName: 'wallet-transactions', recordId: id });
 
 let t: TestApp;
 let support: Awaited<ReturnType<typeof signInAdmin>>;
