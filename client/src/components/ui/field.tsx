@@ -21,17 +21,25 @@ export function FieldFrame({ id, label, hint, error, children, className = '' }:
         {label}
       </label>
       {children}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-slate-500">
-          {hint}
-        </p>
-      ) : null}
+      <FieldMessage id={id} error={error} hint={hint} />
     </div>
   );
+}
+
+/** Under a control: its error, or else its hint, with the ids `describedBy` points the control at. */
+export function FieldMessage({ id, error, hint }: { id: string; error?: string; hint?: ReactNode }) {
+  if (error) {
+    return (
+      <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700">
+        {error}
+      </p>
+    );
+  }
+  return hint ? (
+    <p id={`${id}-hint`} className="mt-1.5 text-sm text-slate-500">
+      {hint}
+    </p>
+  ) : null;
 }
 
 export function describedBy(id: string, error: string | undefined, hint: ReactNode | undefined) {

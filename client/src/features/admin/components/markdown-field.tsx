@@ -1,7 +1,7 @@
 import { useField } from 'formik';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describedBy, inputClass } from '../../../components/ui/field.tsx';
+import { describedBy, FieldMessage, inputClass } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Prose } from '../../../components/prose/prose.tsx';
 import { useFieldError } from '../../../components/form/form-fields.tsx';
@@ -82,15 +82,7 @@ export function MarkdownField({ name, label, hint }: { name: string; label: stri
           <Prose html={preview.data.html} />
         )}
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-slate-500">
-          {hint}
-        </p>
-      ) : null}
+      <FieldMessage id={id} error={error} hint={hint} />
     </div>
   );
 }

@@ -67,24 +67,21 @@ function SortHeader({
   );
 }
 
-/**
- * A page of a resource as a table: sortable headers say how the list is sorted (aria-sort), the first cell of each
- * row links to its record, and the table scrolls sideways inside its frame on narrow screens.
- */
-export function ResourceTable({
-  description,
-  rows,
-  sort,
-  onSort,
-  label,
-}: {
+/** A page of a resource's rows, as a table or as cards. */
+interface ResourceRowsProps {
   description: AdminResourceDescription;
   rows: readonly AdminRow[];
   /** How the list is sorted and how to sort it; without them (a record's related rows) headers do not sort. */
   sort?: { field: string; order: SortOrder };
   onSort?: (sort: { sort: string; order: SortOrder }) => void;
   label: string;
-}) {
+}
+
+/**
+ * A page of a resource as a table: sortable headers say how the list is sorted (aria-sort), the first cell of each
+ * row links to its record, and the table scrolls sideways inside its frame on narrow screens.
+ */
+export function ResourceTable({ description, rows, sort, onSort, label }: ResourceRowsProps) {
   const { t } = useTranslation('admin');
   const text = useResourceText();
   const wide = useWideScreen();
@@ -182,19 +179,7 @@ function SortChoice({
 }
 
 /** A page of a resource on a phone: a card per record, its name linking to it, the list fields beneath. */
-function ResourceCards({
-  description,
-  rows,
-  sort,
-  onSort,
-  label,
-}: {
-  description: AdminResourceDescription;
-  rows: readonly AdminRow[];
-  sort?: { field: string; order: SortOrder };
-  onSort?: (sort: { sort: string; order: SortOrder }) => void;
-  label: string;
-}) {
+function ResourceCards({ description, rows, sort, onSort, label }: ResourceRowsProps) {
   const text = useResourceText();
   const { title, others } = listColumns(description);
   return (
