@@ -59,3 +59,4 @@ export * from './admin/admin.api.ts';
 export * from './admin/admin.schemas.ts';
 export type * from './admin/admin.dto.ts';
 export { adminFieldTypes, adminFilterKinds, adminActionFieldTypes, adminResourceGroups } from './admin/admin.dto.ts';
+export * from './places/index.ts';

@@ -60,6 +60,8 @@ const defaultMessages: Record<ErrorCode, string> = {
   ADMIN_TWO_FACTOR_REQUIRED: 'Set up two-step sign-in before you use the admin panel.',
   ACTION_NOT_APPLICABLE: 'This action does not apply to the record as it stands now.',
   LAST_SUPER_ADMIN: 'You cannot remove the last super admin role you hold yourself.',
+  PLACE_NOT_FOUND:
+    'We could not find that place in Nigeria. Check the spelling, or give the town or area and the state.',
   INTERNAL_ERROR: 'Something went wrong on our side. Please try again; if it keeps happening, contact support.',
   PROVIDER_UNAVAILABLE: 'An outside service did not answer. Please try again shortly.',
   DATABASE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again shortly.',
