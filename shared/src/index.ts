@@ -60,3 +60,8 @@ export * from './admin/admin.schemas.ts';
 export type * from './admin/admin.dto.ts';
 export { adminFieldTypes, adminFilterKinds, adminActionFieldTypes, adminResourceGroups } from './admin/admin.dto.ts';
 export * from './places/index.ts';
+export * from './technicians/technician.constants.ts';
+export * from './technicians/technician.schemas.ts';
+export * from './technicians/technicians.api.ts';
+export * from './technicians/application-completeness.ts';
+export type * from './technicians/technician.dto.ts';

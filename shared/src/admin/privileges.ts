@@ -29,6 +29,8 @@ export const adminPrivileges = [
   'notifications:read',
   'ledger:read',
   'audit:read',
+  'technicians:read',
+  'technicians:review',
 ] as const;
 export type AdminPrivilege = (typeof adminPrivileges)[number];
 
@@ -48,6 +50,8 @@ export const adminRolePrivileges: Record<AdminRole, readonly AdminPrivilege[]> =
     'call-requests:read',
     'call-requests:mark-called',
     'notifications:read',
+    'technicians:read',
+    'technicians:review',
   ],
   finance: [
     'users:read',
@@ -74,6 +78,7 @@ export const adminRolePrivileges: Record<AdminRole, readonly AdminPrivilege[]> =
     'call-requests:read',
     'call-requests:mark-called',
     'notifications:read',
+    'technicians:read',
   ],
   content: ['content:read', 'content:write', 'newsletter:read', 'products:read'],
 };

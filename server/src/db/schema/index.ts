@@ -10,3 +10,4 @@ export * from './ledger.ts';
 export * from './payments.ts';
 export * from './wallet.ts';
 export * from './admin.ts';
+export * from './technicians.ts';
