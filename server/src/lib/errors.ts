@@ -62,6 +62,13 @@ const defaultMessages: Record<ErrorCode, string> = {
   LAST_SUPER_ADMIN: 'You cannot remove the last super admin role you hold yourself.',
   PLACE_NOT_FOUND:
     'We could not find that place in Nigeria. Check the spelling, or give the town or area and the state.',
+  TECHNICIAN_APPLICATION_INCOMPLETE: 'The application is not complete yet. Finish the steps listed and submit again.',
+  TECHNICIAN_STATUS_CONFLICT: 'The application cannot do that in its current status. Reload to see where it stands.',
+  TECHNICIAN_REAPPLY_TOO_SOON:
+    'You can apply again 30 days after the rejection. Until then you can improve your application.',
+  NOT_A_TECHNICIAN: 'This is for technicians. Start your technician registration first.',
+  REFERENCE_LINK_EXPIRED: 'This reference link has expired. The applicant can add you again to send a new one.',
+  REFERENCE_ALREADY_ANSWERED: 'This reference has already been answered. Thank you.',
   INTERNAL_ERROR: 'Something went wrong on our side. Please try again; if it keeps happening, contact support.',
   PROVIDER_UNAVAILABLE: 'An outside service did not answer. Please try again shortly.',
   DATABASE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again shortly.',
