@@ -18,7 +18,7 @@ describe('the screens table', () => {
 
   it('knows no path outside the table: an extra or a missing segment, an unknown word', () => {
     for (const path of [
-      '/technician',
+      '/dashboard/settings/referral',
       '/dashboard/maintenance',
       '/blog/a/b',
       '/dashboard/fleet/show',

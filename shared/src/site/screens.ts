@@ -28,6 +28,8 @@ export const screens = {
   servicePrice: '/services/get-price/:inspectionType',
   service: '/services/:serviceType',
   playground: '/playground',
+  technician: '/technician',
+  mechanic: '/mechanic',
 
   notifications: '/notifications',
   allNotifications: '/all-notifications',

@@ -48,5 +48,16 @@ export const publicPageRoutes: RouteObject[] = [
     lazy: page(() => import('../../features/maintenance/pages/service-type-page.tsx')),
     ...titled('service'),
   },
+  // One page for mechanics under both names (the footer links the second).
+  {
+    path: screens.technician,
+    lazy: page(() => import('../../pages/technicians/for-technicians.tsx')),
+    ...titled('forTechnicians'),
+  },
+  {
+    path: screens.mechanic,
+    lazy: page(() => import('../../pages/technicians/for-technicians.tsx')),
+    ...titled('forTechnicians'),
+  },
   { path: screens.playground, lazy: page(() => import('../../pages/playground-page.tsx')), ...titled('playground') },
 ];

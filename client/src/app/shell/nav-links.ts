@@ -2,8 +2,7 @@ import { screens, withScreens } from '@fleetcare/shared';
 
 /**
  * The header's entries, written once for the desktop bar and the slide-in menu. Labels are `common:nav.<key>`. An
- * entry shows once its path is a screen of the app (the shared screens table): Register as a Technician waits for
- * the technician's screen.
+ * entry shows once its path is a screen of the app (the shared screens table).
  */
 export const serviceLinks = withScreens([
   { key: 'maintenance', to: '/services/maintenance' },
@@ -15,7 +14,7 @@ export const serviceLinks = withScreens([
 
 export const mainLinks = withScreens([
   { key: 'howItWorks', to: screens.howItWorks },
-  { key: 'technician', to: '/technician' },
+  { key: 'technician', to: screens.technician },
   { key: 'blog', to: screens.blog },
 ] as const);
 

@@ -66,7 +66,7 @@ describe('the tab title', () => {
   });
 
   it('when a path is not a screen, then the tab says the page was not found', async () => {
-    await renderRoutes(appRoutes, { path: '/technician', language: 'nb' });
+    await renderRoutes(appRoutes, { path: '/no-such-page', language: 'nb' });
     await waitFor(() => expect(document.title).toBe('Fant ikke siden · FleetCare'));
   });
 

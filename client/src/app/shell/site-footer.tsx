@@ -11,9 +11,9 @@ const footerLinks = withScreens([
   { key: 'howItWorks', to: screens.howItWorks },
   { key: 'help', to: screens.help },
   { key: 'blog', to: screens.blog },
-  { key: 'technician', to: '/technician' },
-  // A second way in for mechanics, to the same screen.
-  { key: 'mechanic', to: '/technician' },
+  { key: 'technician', to: screens.technician },
+  // A second way in for mechanics: the same page under its other name.
+  { key: 'mechanic', to: screens.mechanic },
   { key: 'privacy', to: screens.privacy },
   { key: 'terms', to: screens.terms },
   { key: 'cookiePolicy', to: screens.cookiePolicy },

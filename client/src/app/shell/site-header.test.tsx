@@ -57,8 +57,10 @@ describe('the header', () => {
     expect(within(header).getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
     expect(within(header).getByRole('link', { name: 'How it Works' })).toHaveAttribute('href', '/how-it-works');
     expect(within(header).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
-    // The technician's screen is still to come: its entry waits for it.
-    expect(within(header).queryByRole('link', { name: 'Register as a Technician' })).not.toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: 'Register as a Technician' })).toHaveAttribute(
+      'href',
+      '/technician',
+    );
     expect(within(header).getByRole('link', { name: '+234 201 330 0500' })).toHaveAttribute(
       'href',
       'tel:+2342013300500',

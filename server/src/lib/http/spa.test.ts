@@ -50,7 +50,7 @@ describe('the app for a path', () => {
 
   it('when the path is none of the screens, then 404, still with the app (it shows its not-found page), never cached', async () => {
     for (const route of [
-      '/technician',
+      '/dashboard/settings/referral',
       '/dashboard/maintenance',
       '/blog/a/b',
       '/dashboard/fleet/show',
@@ -67,6 +67,6 @@ describe('the app for a path', () => {
   it('when a known path is asked for again with the validator of its last answer, then 304; an unknown one stays 404', async () => {
     const first = await request(app).get('/login').expect(200);
     await request(app).get('/login').set('If-None-Match', String(first.headers.etag)).expect(304);
-    await request(app).get('/technician').set('If-None-Match', String(first.headers.etag)).expect(404);
+    await request(app).get('/dashboard/settings/referral').set('If-None-Match', String(first.headers.etag)).expect(404);
   });
 });

@@ -58,6 +58,11 @@ export function toSignupRequest(values: SignupValues, variant: SignupVariant, lo
   };
 }
 
+/** The role a link asks for (`?role=technician` from the page for mechanics), or the default one. */
+function roleFrom(value: string | null): SignupRole {
+  return signupRoles.find((role) => role === value) ?? initialSignupValues.role;
+}
+
 function RoleChoice() {
   const { t } = useTranslation('users');
   const error = useFieldError('role');
@@ -101,9 +106,13 @@ export function SignupForm({ variant }: { variant: SignupVariant }) {
   const signup = useSignup();
   const navigate = useNavigate();
   const locale = i18n.resolvedLanguage ?? 'en';
-  // The footer's e-mail box sends new addresses here as ?email=.
+  // The footer's e-mail box sends new addresses here as ?email=, the page for mechanics ?role=technician.
   const [searchParams] = useSearchParams();
-  const [initialValues] = useState(() => ({ ...initialSignupValues, email: searchParams.get('email') ?? '' }));
+  const [initialValues] = useState(() => ({
+    ...initialSignupValues,
+    email: searchParams.get('email') ?? '',
+    role: roleFrom(searchParams.get('role')),
+  }));
 
   return (
     <Formik

@@ -44,6 +44,15 @@ describe('signing up', () => {
     });
   });
 
+  it('when the page for mechanics sends the visitor here (?role=technician), then the mechanic role is already chosen; any other role asked for leaves the default', async () => {
+    const signup = (path: string) => renderRoutes([{ path: '/signup', Component: SignupPage }, elsewhere], { path });
+    const { unmount } = await signup('/signup?role=technician');
+    expect(screen.getByRole('radio', { name: 'Mechanic' })).toBeChecked();
+    unmount();
+    await signup('/signup?role=admin');
+    expect(screen.getByRole('radio', { name: 'Vehicle owner' })).toBeChecked();
+  });
+
   it('when the address is taken, then the e-mail field says so and offers to sign in', async () => {
     mockApi(() => failure(409, 'EMAIL_TAKEN'));
     await renderRoutes([{ path: '/signup', Component: SignupPage }, elsewhere], { path: '/signup' });
