@@ -20,8 +20,18 @@ export const adminFieldTypes = [
   'tags',
   'json',
   'markdown',
+  'file',
 ] as const;
 export type AdminFieldType = (typeof adminFieldTypes)[number];
+
+/**
+ * A private file's value on a record page (a `file` field): a signed URL that serves it for a few minutes, and
+ * whether it is an image (shown as a preview) or another file (a link). Lists and exports never carry it.
+ */
+export interface AdminFileValue {
+  url: string;
+  image: boolean;
+}
 
 /** equals: one value; in: any of several values (enums); date-range: from and/or to (datetime fields). */
 export const adminFilterKinds = ['equals', 'in', 'date-range'] as const;

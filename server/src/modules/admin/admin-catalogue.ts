@@ -1,5 +1,11 @@
-import { isAdminPrivilege } from '@fleetcare/shared';
-import type { AdminContribution, AdminCounterSpec, AdminFieldSpec, AdminResourceSpec } from './registry.ts';
+import { isAdminPrivilege, isWritePrivilege } from '@fleetcare/shared';
+import {
+  isRecordOnly,
+  type AdminContribution,
+  type AdminCounterSpec,
+  type AdminFieldSpec,
+  type AdminResourceSpec,
+} from './registry.ts';
 
 /** Resource, field, action and relation names: lower-case words joined by hyphens, or camelCase field keys. */
 const RESOURCE_NAME = /^[a-z][a-z0-9-]{0,47}$/;
@@ -67,10 +73,16 @@ function checkResource(resource: AdminResourceSpec, byName: ReadonlyMap<string, 
     if ((field.sortable || field.search) && field.type === 'json') {
       fail(`field "${field.key}": json fields cannot be sorted or searched`);
     }
+    if (isRecordOnly(field) && (field.list || field.sortable || field.filter || field.search)) {
+      fail(`field "${field.key}" is read for the record page only: it cannot be listed, sorted, filtered or searched`);
+    }
+    if (field.sortSql && !field.sortable) fail(`field "${field.key}" says how to sort it but is not sortable`);
   }
   const sortField = fieldOf(resource, resource.defaultSort.field);
   if (!sortField?.sortable) fail(`the default sort "${resource.defaultSort.field}" is not a sortable field`);
-  if (!fieldOf(resource, resource.titleField)) fail(`the title field "${resource.titleField}" is not a field`);
+  const titleField = fieldOf(resource, resource.titleField);
+  if (!titleField) fail(`the title field "${resource.titleField}" is not a field`);
+  else if (isRecordOnly(titleField)) fail(`the title field "${resource.titleField}" is read for the record page only`);
   const relations = new Set<string>();
   for (const relation of resource.related ?? []) {
     if (relations.has(relation.relation)) fail(`relation "${relation.relation}" is declared twice`);
@@ -91,6 +103,14 @@ function checkResource(resource: AdminResourceSpec, byName: ReadonlyMap<string, 
     actions.add(action.name);
     if (!isAdminPrivilege(action.privilege)) {
       fail(`action "${action.name}": "${action.privilege}" is not a privilege of the catalogue`);
+    }
+  }
+  const onRead = resource.onRecordRead;
+  if (onRead) {
+    if (!RESOURCE_NAME.test(onRead.action)) fail(`the record-read step "${onRead.action}" must be lower-case words`);
+    if (actions.has(onRead.action)) fail(`the record-read step "${onRead.action}" has an action's name`);
+    if (!isAdminPrivilege(onRead.privilege) || !isWritePrivilege(onRead.privilege)) {
+      fail(`the record-read step "${onRead.action}": "${onRead.privilege}" is not a write privilege of the catalogue`);
     }
   }
 }

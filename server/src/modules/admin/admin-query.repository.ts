@@ -2,7 +2,7 @@ import { and, count, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { isUuid, isUuidField, type FilterPlan, type FilterValue, type ListPlan, type SortPlan } from './admin-query.ts';
-import type { AdminFieldSpec, AdminResourceSpec } from './registry.ts';
+import { fieldsOf, type AdminFieldSpec, type AdminResourceSpec, type AdminRowView } from './registry.ts';
 
 /*
  * The one place the admin engine queries: every list, record, related section, counter and export of every
@@ -30,10 +30,17 @@ export function escapeLike(text: string): string {
 }
 
 const expr = (field: AdminFieldSpec): SQL => sql`${field.sql}`;
+/** What a sort by the field orders by: its own ordering expression, or its value. */
+const sortExpr = (field: AdminFieldSpec): SQL => sql`${field.sortSql ?? field.sql}`;
 
-function selection(resource: AdminResourceSpec, extra: Record<string, SQL> = {}): Record<string, PgColumn | SQL> {
+/** The id and the fields the view reads (a list never reads a record-only field). */
+function selection(
+  resource: AdminResourceSpec,
+  view: AdminRowView,
+  extra: Record<string, SQL> = {},
+): Record<string, PgColumn | SQL> {
   const fields: Record<string, PgColumn | SQL> = { _id: sql`${resource.id}` };
-  for (const field of resource.fields) fields[field.key] = field.sql as PgColumn | SQL;
+  for (const field of fieldsOf(resource, view)) fields[field.key] = field.sql as PgColumn | SQL;
   return { ...fields, ...extra };
 }
 
@@ -129,17 +136,18 @@ function fromResource(db: Db, resource: AdminResourceSpec, fields: Record<string
  */
 function orderOf(resource: AdminResourceSpec, sort: SortPlan): SQL[] {
   const direction = sort.order === 'asc' ? sql`asc nulls first` : sql`desc nulls last`;
-  return [sql`${expr(sort.field)} ${direction}`, sql`${resource.id} ${direction}`];
+  return [sql`${sortExpr(sort.field)} ${direction}`, sql`${resource.id} ${direction}`];
 }
 
-/** One page of the resource's rows matching the plan, in its order (the id breaks ties). */
+/** One page of the resource's rows matching the plan, in its order (the id breaks ties), as a list or related section. */
 export async function selectRows(
   db: Db,
   resource: AdminResourceSpec,
   plan: ListPlan,
   page: { offset: number; limit: number },
+  view: Exclude<AdminRowView, 'record'> = 'list',
 ): Promise<RawRow[]> {
-  const rows = await fromResource(db, resource, selection(resource))
+  const rows = await fromResource(db, resource, selection(resource, view))
     .where(whereOf(resource, plan))
     .orderBy(...orderOf(resource, plan.sort))
     .limit(page.limit)
@@ -157,9 +165,14 @@ export async function countRows(
   return Number(row?.total ?? 0);
 }
 
-/** The resource's row with this id (within the resource's own condition), if any. */
-export async function selectRowById(db: Db, resource: AdminResourceSpec, id: string): Promise<RawRow | undefined> {
-  const [row] = await fromResource(db, resource, selection(resource))
+/** The resource's row with this id (within the resource's own condition), if any, with the fields the view reads. */
+export async function selectRowById(
+  db: Db,
+  resource: AdminResourceSpec,
+  id: string,
+  view: AdminRowView,
+): Promise<RawRow | undefined> {
+  const [row] = await fromResource(db, resource, selection(resource, view))
     .where(whereOf(resource, { search: '', filters: [] }, [sql`${resource.id} = ${id}`]))
     .limit(1);
   return row as RawRow | undefined;
@@ -178,9 +191,9 @@ export async function selectRowsAfter(
   cursor: ExportCursor | null,
   limit: number,
 ): Promise<{ rows: RawRow[]; cursor: ExportCursor | null }> {
-  const field = expr(plan.sort.field);
+  const field = sortExpr(plan.sort.field);
   const after = cursor ? [afterCursor(resource, plan.sort, cursor)] : [];
-  const rows = (await fromResource(db, resource, selection(resource, { [SORT_KEY]: sql`(${field})::text` }))
+  const rows = (await fromResource(db, resource, selection(resource, 'list', { [SORT_KEY]: sql`(${field})::text` }))
     .where(whereOf(resource, plan, after))
     .orderBy(...orderOf(resource, plan.sort))
     .limit(limit)) as (RawRow & { [SORT_KEY]: string | null })[];
@@ -190,9 +203,9 @@ export async function selectRowsAfter(
 }
 
 function afterCursor(resource: AdminResourceSpec, sort: SortPlan, cursor: ExportCursor): SQL {
-  const field = expr(sort.field);
+  const field = sortExpr(sort.field);
   const id = sql`${resource.id}`;
-  const notNullColumn = (sort.field.sql as { notNull?: unknown }).notNull === true;
+  const notNullColumn = ((sort.field.sortSql ?? sort.field.sql) as { notNull?: unknown }).notNull === true;
   if (sort.order === 'asc') {
     if (cursor.sortKey === null) return sql`((${field} is null and ${id} > ${cursor.id}) or ${field} is not null)`;
     if (notNullColumn) return sql`(${field}, ${id}) > (${cursor.sortKey}, ${cursor.id})`;

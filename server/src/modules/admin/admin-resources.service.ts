@@ -18,15 +18,18 @@ import type { AdminCatalogue } from './admin-catalogue.ts';
 import type { AdminCaller } from './admin-gate.ts';
 import { countRows, selectRowById, selectRows, selectRowsAfter, type ExportCursor } from './admin-query.repository.ts';
 import { isUuid, planFilterObject, planList, type ListPlan } from './admin-query.ts';
-import { titleOf, toAdminRow, toResourceDescription } from './admin.mapper.ts';
+import { isImageKey, titleOf, toAdminRow, toResourceDescription } from './admin.mapper.ts';
 import { insertAuditRow } from './audit-log.repository.ts';
 import { CSV_BOM, csvLine } from './csv.ts';
-import type { AdminRelationSpec, AdminResourceSpec } from './registry.ts';
+import { takeRecordReadStep } from './record-read.service.ts';
+import { fieldsOf, type AdminRelationSpec, type AdminResourceSpec, type AdminRowView } from './registry.ts';
 
 /** Rows shown per related section of a record page. */
 export const RELATED_ROWS = 10;
 /** Rows an export reads from the database at a time. */
 export const EXPORT_BATCH_ROWS = 500;
+/** How long a private file's signed URL on a record page works. */
+export const ADMIN_FILE_URL_TTL_SECONDS = 10 * 60;
 
 /** The resource by name (400 when there is none), which the admin must hold the privilege to read (403). */
 export function readableResource(catalogue: AdminCatalogue, caller: AdminCaller, name: string): AdminResourceSpec {
@@ -99,16 +102,38 @@ export async function listResource(
   return { items: rows.map((row) => toAdminRow(resource, row)), total, page: query.page, limit: query.limit };
 }
 
-/** The resource's row with this id as the list shows it; null when there is none (or the id cannot be one). */
+/**
+ * A row's private files as the panel opens them: each file field's storage key becomes a signed URL that works for
+ * a few minutes (and whether it is an image). Only a record page and its related sections carry them.
+ */
+async function withSignedFiles(deps: AppDeps, resource: AdminResourceSpec, row: AdminRow): Promise<AdminRow> {
+  for (const field of resource.fields) {
+    if (field.type !== 'file' || !Object.hasOwn(row, field.key)) continue;
+    const key = row[field.key];
+    row[field.key] =
+      typeof key === 'string' && key !== ''
+        ? { url: await deps.storage.signedUrl(key, ADMIN_FILE_URL_TTL_SECONDS), image: isImageKey(key) }
+        : null;
+  }
+  return row;
+}
+
+/**
+ * The resource's row with this id; null when there is none (or the id cannot be one). As the list shows it, or
+ * with `record` every field, files signed, as the record page shows it.
+ */
 export async function findAdminRow(
   deps: AppDeps,
   resource: AdminResourceSpec,
   recordId: string,
+  view: Exclude<AdminRowView, 'related'> = 'list',
 ): Promise<AdminRow | null> {
   const uuidIds = (resource.id as { columnType?: unknown }).columnType === 'PgUUID';
   if (uuidIds && !isUuid(recordId)) return null;
-  const raw = await selectRowById(deps.db, resource, uuidIds ? recordId.toLowerCase() : recordId);
-  return raw ? toAdminRow(resource, raw) : null;
+  const raw = await selectRowById(deps.db, resource, uuidIds ? recordId.toLowerCase() : recordId, view);
+  if (!raw) return null;
+  const row = toAdminRow(resource, raw, view);
+  return view === 'record' ? withSignedFiles(deps, resource, row) : row;
 }
 
 async function relatedSection(
@@ -120,22 +145,24 @@ async function relatedSection(
   const filter = { [relation.field]: { equals: value } };
   const plan = { ...planList(target, {}), filters: planFilterObject(target, filter) };
   const [rows, total] = await Promise.all([
-    selectRows(deps.db, target, plan, { offset: 0, limit: RELATED_ROWS }),
+    selectRows(deps.db, target, plan, { offset: 0, limit: RELATED_ROWS }, 'related'),
     countRows(deps.db, target, plan),
   ]);
   return {
     resource: target.name,
     relation: relation.relation,
-    rows: rows.map((row) => toAdminRow(target, row)),
+    rows: await Promise.all(rows.map((row) => withSignedFiles(deps, target, toAdminRow(target, row, 'related')))),
     total,
     filter: JSON.stringify(filter),
   };
 }
 
 /**
- * A record with its title, the record actions the admin may take on it as it stands, and its related records (the
- * first few of each related resource the admin may read, the total, and the filter that lists them all). Reading
- * personal data (the record's or a related section's) is recorded in the audit log.
+ * A record with every field (private files as short-lived signed URLs), its title, the record actions the admin may
+ * take on it as it stands, and its related records (the first few of each related resource the admin may read, the
+ * total, and the filter that lists them all). When the resource declares a step for the opening of a record and the
+ * admin holds its privilege, the step is taken first and the record shown as it left it. Reading personal data (the
+ * record's or a related section's) is recorded in the audit log.
  */
 export async function resourceRecord(
   deps: AppDeps,
@@ -145,8 +172,11 @@ export async function resourceRecord(
   recordId: string,
 ): Promise<AdminRecordDto> {
   const resource = readableResource(catalogue, caller, name);
-  const record = await findAdminRow(deps, resource, recordId);
+  let record = await findAdminRow(deps, resource, recordId, 'record');
   if (!record) throw new AppError('NOT_FOUND');
+  if (await takeRecordReadStep(deps, caller, resource, record)) {
+    record = (await findAdminRow(deps, resource, recordId, 'record')) ?? record;
+  }
   const actions = (resource.actions ?? [])
     .filter((action) => action.scope === 'record' && caller.privileges.has(action.privilege))
     .filter((action) => action.appliesTo?.(record) ?? true)
@@ -196,7 +226,7 @@ export async function exportResource(
   if (resource.personalData) {
     await auditRead(deps, caller, { action: 'export', resource: resource.name, detail: queryDetail(plan, query) });
   }
-  const keys = resource.fields.map((field) => field.key);
+  const keys = fieldsOf(resource, 'list').map((field) => field.key);
   async function* chunks(): AsyncGenerator<string> {
     yield CSV_BOM + csvLine(keys);
     let cursor: ExportCursor | null = null;

@@ -8,7 +8,13 @@ import type {
   AdminValue,
 } from '@fleetcare/shared';
 import type { RawRow } from './admin-query.repository.ts';
-import type { AdminActionSpec, AdminFieldSpec, AdminResourceSpec } from './registry.ts';
+import {
+  fieldsOf,
+  type AdminActionSpec,
+  type AdminFieldSpec,
+  type AdminResourceSpec,
+  type AdminRowView,
+} from './registry.ts';
 
 /** What the panel is told about a field: never its SQL. */
 export function toFieldDescription(field: AdminFieldSpec): AdminFieldDescription {
@@ -86,11 +92,21 @@ export function toAdminValue(type: AdminFieldType, value: unknown): AdminValue {
   }
 }
 
-/** A database row as the panel sees it: the id and each declared field, nothing else. */
-export function toAdminRow(resource: AdminResourceSpec, row: RawRow): AdminRow {
+/**
+ * A database row as the panel sees it: the id and each field the view reads, nothing else. A file field's value is
+ * still its storage key here: the service signs it before it leaves the server.
+ */
+export function toAdminRow(resource: AdminResourceSpec, row: RawRow, view: AdminRowView = 'list'): AdminRow {
   const out: AdminRow = { _id: String(row._id) };
-  for (const field of resource.fields) out[field.key] = toAdminValue(field.type, row[field.key]);
+  for (const field of fieldsOf(resource, view)) out[field.key] = toAdminValue(field.type, row[field.key]);
   return out;
+}
+
+/** Image files, shown as a preview rather than a link (by the storage key's extension). */
+const IMAGE_KEY = /\.(png|jpe?g|webp|gif|avif)$/i;
+
+export function isImageKey(key: string): boolean {
+  return IMAGE_KEY.test(key);
 }
 
 /** The text that names a record: its title field, or its id when that is empty. */

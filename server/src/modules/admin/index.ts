@@ -8,6 +8,8 @@ export {
   type AdminContribution,
   type AdminCounterSpec,
   type AdminFieldSpec,
+  type AdminRecordReadContext,
+  type AdminRecordReadSpec,
   type AdminRelationSpec,
   type AdminResourceSpec,
   type AdminSearchMode,

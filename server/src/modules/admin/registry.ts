@@ -36,10 +36,37 @@ export interface AdminFieldSpec {
   list?: boolean;
   /** Sorting is allowed (declare it only where an index makes it fast on a big table). */
   sortable?: boolean;
+  /**
+   * What the list orders by when sorted by this field, when that is not the value itself: a queue's waiting time
+   * with the rows that wait for nothing after every waiting one (`coalesce(waitingSince, 'infinity')`). It must
+   * order the field's values as the values themselves order.
+   */
+  sortSql?: SQL;
   filter?: AdminFilterKind;
   search?: AdminSearchMode;
   options?: readonly string[];
   ref?: string;
+  /**
+   * Read for the record page only (a full identity number): never part of a list, a related section or an export,
+   * and never listed, sorted, filtered or searched. A `file` field is record-only by itself; its SQL reads the
+   * file's storage key, which the record page turns into a signed URL that works for a few minutes (its related
+   * sections show the link too).
+   */
+  recordOnly?: boolean;
+}
+
+/** Which rows a read makes: a list's (and an export's), a record page's related section's, or a record page's. */
+export type AdminRowView = 'list' | 'related' | 'record';
+
+/** Whether a field stays out of lists and exports: record-only fields and files. */
+export function isRecordOnly(field: AdminFieldSpec): boolean {
+  return field.recordOnly === true || field.type === 'file';
+}
+
+/** The fields a view reads: a list every field but the record-only ones, a related section those and its files. */
+export function fieldsOf(resource: AdminResourceSpec, view: AdminRowView): AdminFieldSpec[] {
+  if (view === 'record') return resource.fields;
+  return resource.fields.filter((field) => !isRecordOnly(field) || (view === 'related' && field.type === 'file'));
 }
 
 /** Records of another resource shown on a record's page: the related resource's rows whose `field` equals ours. */
@@ -104,6 +131,34 @@ export interface AdminActionSpec<Schema extends AnyObjectSchema = AnyObjectSchem
   run(context: AdminActionContext<InferType<Schema>>): Promise<AdminActionOutcome>;
 }
 
+/** What a step taken on opening a record is given: the action's context without input or reason. */
+export type AdminRecordReadContext = Omit<
+  AdminActionContext<Record<string, never>>,
+  'input' | 'reason' | 'recordId'
+> & {
+  recordId: string;
+};
+
+/**
+ * A step the opening of a record takes by itself (an application an admin opens is in review from then on). It
+ * counts only for an admin holding `privilege` (the resource's write privilege: a read-only admin opening the record
+ * changes nothing), runs in a transaction of its own before the record is shown, once per `key` (an advisory lock
+ * and the audit row, as an action's idempotency key), and is recorded in the audit log as the action `action`.
+ */
+export interface AdminRecordReadSpec {
+  action: string;
+  privilege: AdminPrivilege;
+  /** Whether opening the record as it stands takes the step (checked before any transaction). */
+  appliesTo: (record: AdminRow) => boolean;
+  /** The step's key for this record: it is taken once per key (a new key for each new round of the record). */
+  key: (record: AdminRow) => string;
+  /**
+   * Takes the step in `tx`, re-checking the record under its own lock: null when it no longer applies (another
+   * admin took it first), otherwise the changes for the audit log and the work for after the commit.
+   */
+  run(context: AdminRecordReadContext): Promise<AdminActionOutcome | null>;
+}
+
 export interface AdminResourceSpec {
   name: string;
   group: AdminResourceGroup;
@@ -124,6 +179,7 @@ export interface AdminResourceSpec {
   personalData: boolean;
   related?: AdminRelationSpec[];
   actions?: AdminActionSpec[];
+  onRecordRead?: AdminRecordReadSpec;
 }
 
 /** Declares a resource, type-checked. */

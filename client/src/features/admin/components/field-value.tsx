@@ -1,6 +1,7 @@
+import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LAGOS_TIME_ZONE, type AdminFieldDescription, type AdminValue } from '@fleetcare/shared';
+import { LAGOS_TIME_ZONE, type AdminFieldDescription, type AdminFileValue, type AdminValue } from '@fleetcare/shared';
 import { formatInstant, formatMoney, formatNumber } from '../../../lib/format.ts';
 import { inlineLinkClass } from '../../../components/ui/text-link.ts';
 import { useAdminPanel } from '../lib/panel-context.ts';
@@ -38,9 +39,47 @@ function PlainText({ value, compact }: { value: string; compact: boolean }) {
   return <span title={short === value ? undefined : value}>{short}</span>;
 }
 
+function fileValueOf(value: AdminValue): AdminFileValue | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const { url, image } = value as Partial<AdminFileValue>;
+  return typeof url === 'string' ? { url, image: image === true } : null;
+}
+
+/**
+ * A private file: a link that opens it in a new tab and, for an image, its preview (a thumbnail in a table). The
+ * URL works for a few minutes: the page asks for a fresh one when it loads again.
+ */
+function FileLink({ file, label, compact }: { file: AdminFileValue; label: string; compact: boolean }) {
+  const { t } = useTranslation('admin');
+  return (
+    <span className={`inline-flex items-start gap-2 ${compact ? 'flex-row items-center' : 'flex-col'}`}>
+      {file.image && (
+        <img
+          src={file.url}
+          alt={t('value.preview', { field: label })}
+          loading="lazy"
+          className={`shrink-0 rounded-lg border border-slate-200 bg-slate-50 object-contain ${
+            compact ? 'size-10' : 'max-h-64 max-w-full'
+          }`}
+        />
+      )}
+      <a
+        href={file.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={`${inlineLinkClass} inline-flex items-center gap-1 whitespace-nowrap`}
+      >
+        {t('value.openFile')}
+        <ExternalLink className="size-4 shrink-0" aria-hidden /> <span className="sr-only">{t('value.newTab')}</span>
+      </a>
+    </span>
+  );
+}
+
 /**
  * A field's value as its type reads: money in naira in the reader's language, times on Lagos's clock, yes/no,
- * enum values by their labels, ids of another resource as links to that record, tags as chips, JSON laid out.
+ * enum values by their labels, ids of another resource as links to that record, tags as chips, JSON laid out,
+ * private files as a link (and an image's preview).
  * `compact` is the list's cell; otherwise the record page's, where nothing is shortened.
  */
 export function FieldValue({
@@ -79,6 +118,10 @@ export function FieldValue({
   }
 
   switch (field.type) {
+    case 'file': {
+      const file = fileValueOf(value);
+      return file ? <FileLink file={file} label={text.field(resource, field.key)} compact={compact} /> : <NoValue />;
+    }
     case 'id':
       return (
         <span className="font-mono text-xs" title={typeof value === 'string' ? value : undefined}>

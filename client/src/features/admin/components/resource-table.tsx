@@ -10,13 +10,21 @@ import { useWideScreen } from '../lib/use-wide-screen.ts';
 import { adminRecordPath } from '../paths.ts';
 import { FieldValue, shortId } from './field-value.tsx';
 
-/** The list's columns: the record's name first (it links to the record), then the other list fields. */
-export function listColumns(description: AdminResourceDescription): {
+/**
+ * The list's columns: the record's name first (it links to the record), then the other list fields, and the private
+ * files where the rows carry them (a record page's related sections).
+ */
+export function listColumns(
+  description: AdminResourceDescription,
+  withFiles = false,
+): {
   title: AdminFieldDescription | undefined;
   others: AdminFieldDescription[];
 } {
   const title = description.fields.find((field) => field.key === description.titleField);
-  const others = description.fields.filter((field) => field.list && field !== title);
+  const others = description.fields.filter(
+    (field) => (field.list || (withFiles && field.type === 'file')) && field !== title,
+  );
   return { title, others };
 }
 
@@ -75,18 +83,31 @@ interface ResourceRowsProps {
   sort?: { field: string; order: SortOrder };
   onSort?: (sort: { sort: string; order: SortOrder }) => void;
   label: string;
+  /** The rows carry their private files (a record page's related section): each gets a column. */
+  withFiles?: boolean;
 }
 
 /**
  * A page of a resource as a table: sortable headers say how the list is sorted (aria-sort), the first cell of each
  * row links to its record, and the table scrolls sideways inside its frame on narrow screens.
  */
-export function ResourceTable({ description, rows, sort, onSort, label }: ResourceRowsProps) {
+export function ResourceTable({ description, rows, sort, onSort, label, withFiles = false }: ResourceRowsProps) {
   const { t } = useTranslation('admin');
   const text = useResourceText();
   const wide = useWideScreen();
-  const { title, others } = listColumns(description);
-  if (!wide) return <ResourceCards description={description} rows={rows} sort={sort} onSort={onSort} label={label} />;
+  const { title, others } = listColumns(description, withFiles);
+  if (!wide) {
+    return (
+      <ResourceCards
+        description={description}
+        rows={rows}
+        sort={sort}
+        onSort={onSort}
+        label={label}
+        withFiles={withFiles}
+      />
+    );
+  }
   return (
     <div
       role="region"
@@ -179,9 +200,9 @@ function SortChoice({
 }
 
 /** A page of a resource on a phone: a card per record, its name linking to it, the list fields beneath. */
-function ResourceCards({ description, rows, sort, onSort, label }: ResourceRowsProps) {
+function ResourceCards({ description, rows, sort, onSort, label, withFiles = false }: ResourceRowsProps) {
   const text = useResourceText();
-  const { title, others } = listColumns(description);
+  const { title, others } = listColumns(description, withFiles);
   return (
     <div className="space-y-3">
       {sort && onSort && <SortChoice description={description} sort={sort} onSort={onSort} />}

@@ -2,7 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { failure, mockApi, ok, type MockAnswer, type MockRequest } from '../../../test/mock-api.ts';
-import { ADA_ID, privilegesOf, testAccount, testRecord } from '../testing/fixtures.ts';
+import {
+  ADA_ID,
+  accountsResource,
+  gadgetsResource,
+  privilegesOf,
+  testAccount,
+  testRecord,
+} from '../testing/fixtures.ts';
 import { renderAdmin } from '../testing/render-admin.tsx';
 
 const RECORD_PATH = `/admin-panel/resources/accounts/${ADA_ID}/show`;
@@ -269,5 +276,62 @@ describe('a record’s page', () => {
     await renderAdmin(RECORD_PATH);
     expect(await screen.findByText('We could not load this record.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('shows a private file as a link that opens in a new tab, an image with its preview, in the record and its related rows', async () => {
+    const photoUrl = '/files/accounts/ada.png?exp=1&sig=a';
+    const receiptUrl = '/files/gadgets/receipt.pdf?exp=1&sig=b';
+    mockApi((request) => {
+      if (request.url === '/custom-admin/get-assigned-privileges') {
+        return ok(
+          privilegesOf({
+            resources: [
+              {
+                ...accountsResource,
+                fields: [
+                  ...accountsResource.fields,
+                  { key: 'photo', type: 'file', list: false, sortable: false, filter: null },
+                ],
+              },
+              {
+                ...gadgetsResource,
+                fields: [
+                  ...gadgetsResource.fields,
+                  { key: 'receipt', type: 'file', list: false, sortable: false, filter: null },
+                ],
+              },
+            ],
+          }),
+        );
+      }
+      if (request.url.startsWith('/custom-admin/get-resource-record/')) {
+        const base = testRecord();
+        return ok(
+          testRecord({
+            record: testAccount({ photo: { url: photoUrl, image: true } }),
+            related: base.related.map((section) => ({
+              ...section,
+              rows: section.rows.map((row) => ({ ...row, receipt: { url: receiptUrl, image: false } })),
+            })),
+          }),
+        );
+      }
+      return failure(404, 'ROUTE_NOT_FOUND');
+    });
+    await renderAdmin(RECORD_PATH);
+    const details = await screen.findByRole('region', { name: 'Details' });
+    expect(within(details).getByRole('img', { name: 'Photo: preview' })).toHaveAttribute('src', photoUrl);
+    const open = within(details).getByRole('link', { name: 'Open file (opens in a new tab)' });
+    expect(open).toHaveAttribute('href', photoUrl);
+    expect(open).toHaveAttribute('target', '_blank');
+    expect(open).toHaveAttribute('rel', 'noopener noreferrer');
+
+    const gadgets = screen.getByRole('region', { name: 'Gadgets (7)' });
+    expect(within(gadgets).getByText('Receipt')).toBeInTheDocument();
+    expect(within(gadgets).getByRole('link', { name: 'Open file (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      receiptUrl,
+    );
+    expect(within(gadgets).queryByRole('img')).not.toBeInTheDocument();
   });
 });

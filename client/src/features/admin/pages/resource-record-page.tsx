@@ -72,7 +72,7 @@ function RelatedSection({ resource, related }: { resource: string; related: Admi
           {t('record.noneRelated')}
         </p>
       ) : description ? (
-        <ResourceTable description={description} rows={related.rows} label={title} />
+        <ResourceTable description={description} rows={related.rows} label={title} withFiles />
       ) : (
         <p className="text-sm text-slate-600">{t('record.relatedHidden')}</p>
       )}
