@@ -144,12 +144,12 @@ export type TechnicianIdentityInput = yup.InferType<typeof technicianIdentitySch
  */
 export const updateTechnicianInfoSchema = yup
   .object({
-    personal: technicianPersonalSchema.default(undefined),
-    skills: technicianSkillsSchema.default(undefined),
+    personal: technicianPersonalSchema.default(undefined).optional(),
+    skills: technicianSkillsSchema.default(undefined).optional(),
     languages: technicianLanguagesSchema.default(undefined).optional(),
-    serviceArea: technicianServiceAreaSchema.default(undefined),
-    availability: technicianAvailabilitySchema.default(undefined),
-    identity: technicianIdentitySchema.default(undefined),
+    serviceArea: technicianServiceAreaSchema.default(undefined).optional(),
+    availability: technicianAvailabilitySchema.default(undefined).optional(),
+    identity: technicianIdentitySchema.default(undefined).optional(),
     onDuty: yup.boolean().typeError(v.onDutyInvalid).optional(),
   })
   .test('some-section', v.technicianUpdateEmpty, (body) =>
@@ -160,11 +160,7 @@ export type UpdateTechnicianInfoInput = yup.InferType<typeof updateTechnicianInf
 /** The form fields sent with a credential's file (multipart field `file`). */
 export const uploadTechnicianCredentialSchema = yup.object({
   kind: yup.string().required(v.credentialKindInvalid).oneOf(credentialKinds, v.credentialKindInvalid),
-  title: yup
-    .string()
-    .trim()
-    .required(v.credentialTitleRequired)
-    .max(L.credentialTitleMax, v.credentialTitleTooLong),
+  title: yup.string().trim().required(v.credentialTitleRequired).max(L.credentialTitleMax, v.credentialTitleTooLong),
 });
 export type UploadTechnicianCredentialInput = yup.InferType<typeof uploadTechnicianCredentialSchema>;
 
