@@ -14,6 +14,7 @@ export {
   useUpdateTechnicianInfo,
   useUploadCredential,
   type CredentialUpload,
+  type TechnicianInfoUpdate,
 } from './api/technician-info.ts';
 export { useAnswerReference, useReferenceRequest } from './api/reference-request.ts';
 export { isApplicationNotification, syncTechnicianStatus } from './api/live-technician.ts';

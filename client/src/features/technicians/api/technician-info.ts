@@ -3,11 +3,10 @@ import {
   techniciansApi,
   type TechnicianInfoDto,
   type TechnicianReferenceInput,
-  type UpdateTechnicianInfoInput,
   type UploadTechnicianCredentialInput,
 } from '@fleetcare/shared';
 import type { AxiosRequestConfig } from 'axios';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi, type BodyOf } from '../../../lib/api-client.ts';
 import { useLiveSync } from '../../../lib/live/live-cache.ts';
 import { technicianKeys } from './technician-keys.ts';
 import { syncTechnicianStatus } from './live-technician.ts';
@@ -30,7 +29,10 @@ function uploadConfig(onProgress: CredentialUpload['onProgress']): AxiosRequestC
 
 export const fetchTechnicianInfo = () => callApi(techniciansApi.getTechnicianInfo);
 
-export const updateTechnicianInfo = (body: UpdateTechnicianInfoInput) =>
+/** Any of the sections, each whole, and the availability switch: what update-technician-info takes. */
+export type TechnicianInfoUpdate = BodyOf<typeof techniciansApi.updateTechnicianInfo>;
+
+export const updateTechnicianInfo = (body: TechnicianInfoUpdate) =>
   callApi(techniciansApi.updateTechnicianInfo, { body });
 
 export function uploadCredential({ kind, title, file, onProgress }: CredentialUpload) {
