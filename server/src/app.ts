@@ -25,6 +25,7 @@ import { mailboxRouter } from './modules/dev/index.ts';
 import { maintenanceRouter } from './modules/maintenance/index.ts';
 import { notificationsRouter } from './modules/notifications/index.ts';
 import { paymentsRouter, paymentWebhookRouter } from './modules/payments/index.ts';
+import { placesRouter } from './modules/places/index.ts';
 import { subscriptionsRouter } from './modules/subscriptions/index.ts';
 import { healthRouter } from './modules/system/index.ts';
 import { profileRouter, usersRouter } from './modules/users/index.ts';
@@ -127,6 +128,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   api.use(twoFactorRouter(deps));
   api.use(usersRouter(deps));
   api.use(profileRouter(deps));
+  api.use(placesRouter(deps));
   api.use(contentRouter(deps));
   api.use(maintenanceRouter(deps));
   api.use(subscriptionsRouter(deps));

@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import { randomToken } from '@fleetcare/shared';
 import { createMailer, type EmailTransport, type Mailer } from './adapters/email/email.ts';
 import { createGeoIp, type GeoIpLookup } from './adapters/geoip/geoip.ts';
+import { createGeocoder, type Geocoder } from './adapters/geocoding/geocoding.ts';
 import type { PaymentGateway } from './adapters/payments/gateway.ts';
 import { createPaymentGateway } from './adapters/payments/payments.ts';
 import type { WebhookDelivery } from './adapters/payments/sandbox.ts';
@@ -17,6 +18,7 @@ import type { Logger } from './lib/logger.ts';
 import { createRateLimiterFactory, type RateLimiterFactory } from './lib/rate-limit.ts';
 import { createRealtimeHub, type RealtimeHub } from './lib/realtime/publisher.ts';
 import type { SessionAuthenticator } from './lib/session/session.middleware.ts';
+import { gazetteerGeocoder } from './modules/places/index.ts';
 import { sessionAuthenticator } from './modules/users/index.ts';
 
 /** Keys derived from the app secret, one per purpose. */
@@ -45,6 +47,8 @@ export interface AppDeps {
   storage: FileStorage;
   /** IP → country and coordinates (offline database). */
   geoip: GeoIpLookup;
+  /** Addresses ↔ places in Nigeria: the offline gazetteer, or a provider with the gazetteer as its fallback. */
+  geocoder: Geocoder;
   /** The current time; tests move it to expire links and codes. */
   now: () => Date;
   /** Live events to users' sockets; a no-op until the socket server attaches (and in tests without sockets). */
@@ -63,6 +67,7 @@ export interface DepsOverrides {
   limits?: RateLimiterFactory;
   storage?: FileStorage;
   geoip?: GeoIpLookup;
+  geocoder?: Geocoder;
   now?: () => Date;
   realtime?: RealtimeHub;
   payments?: PaymentGateway;
@@ -113,6 +118,7 @@ export function createDeps(
     sms: createSmsSender({ db, logger, transport: overrides.smsTransport }),
     limits: overrides.limits ?? createRateLimiterFactory(overrides.redis),
     geoip: overrides.geoip ?? createGeoIp(),
+    geocoder: overrides.geocoder ?? createGeocoder({ config: config.geocoding, logger, gazetteer: gazetteerGeocoder() }),
     storage:
       overrides.storage ??
       createLocalStorage({ root: path.join(config.dataDir, 'uploads'), signingKey: keys.fileUrls, now }),

@@ -97,6 +97,9 @@ const envSchema = yup.object({
   PAYSTACK_SECRET_KEY: yup.string().optional(),
   PAYSTACK_API_URL: httpUrl().default('https://api.paystack.co'),
   PAYMENTS_WEBHOOK_URL: httpUrl().optional(),
+  GEOCODING_PROVIDER: yup.string().oneOf(['gazetteer', 'opencage']).default('gazetteer'),
+  OPENCAGE_API_KEY: yup.string().optional(),
+  OPENCAGE_API_URL: httpUrl().default('https://api.opencagedata.com'),
 });
 
 /** Every variable the configuration reads (documented in .env.example; a test keeps the two in step). */
@@ -165,6 +168,11 @@ export interface Config {
     paystack: { secretKey?: string; apiUrl: string };
     /** Where the sandbox posts its signed webhooks (the app's own webhook endpoint by default). */
     webhookUrl: string;
+  };
+  /** Addresses ↔ places: the offline gazetteer (default), or OpenCage with the gazetteer as its fallback. */
+  geocoding: {
+    provider: 'gazetteer' | 'opencage';
+    opencage: { apiKey?: string; apiUrl: string };
   };
 }
 
@@ -301,6 +309,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         parsed.PAYMENTS_WEBHOOK_URL ??
         `${(parsed.PUBLIC_URL ?? `http://127.0.0.1:${parsed.PORT}`).replace(/\/$/, '')}${API_PREFIX}${paymentsApi.webhook.path}`,
     },
+    geocoding: {
+      provider: parsed.GEOCODING_PROVIDER as Config['geocoding']['provider'],
+      opencage: { apiKey: parsed.OPENCAGE_API_KEY, apiUrl: parsed.OPENCAGE_API_URL.replace(/\/$/, '') },
+    },
   };
   const problems: string[] = [];
   if (isProduction && !config.appSecret) problems.push('APP_SECRET: is required in production (32+ random characters)');
@@ -318,6 +330,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (config.payments.gateway === 'paystack' && !config.payments.paystack.secretKey) {
     problems.push('PAYSTACK_SECRET_KEY: is required when PAYMENTS_GATEWAY=paystack');
+  }
+  if (config.geocoding.provider === 'opencage' && !config.geocoding.opencage.apiKey) {
+    problems.push('OPENCAGE_API_KEY: is required when GEOCODING_PROVIDER=opencage');
   }
   if (isProduction && config.payments.gateway === 'sandbox' && !config.payments.sandboxAllowed) {
     problems.push(
