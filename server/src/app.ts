@@ -27,6 +27,7 @@ import { notificationsRouter } from './modules/notifications/index.ts';
 import { paymentsRouter, paymentWebhookRouter } from './modules/payments/index.ts';
 import { placesRouter } from './modules/places/index.ts';
 import { subscriptionsRouter } from './modules/subscriptions/index.ts';
+import { techniciansRouter } from './modules/technicians/index.ts';
 import { healthRouter } from './modules/system/index.ts';
 import { profileRouter, usersRouter } from './modules/users/index.ts';
 import { walletRouter } from './modules/wallet/index.ts';
@@ -138,6 +139,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   api.use(vehiclesRouter(deps));
   api.use(routineChecksRouter(deps));
   api.use(fleetRecordsRouter(deps));
+  api.use(techniciansRouter(deps));
   api.use(adminRouter(deps, { contributions: options.adminContributions ?? adminContributions, renderMarkdown }));
   api.use(apiNotFound);
   app.use(API_PREFIX, api);

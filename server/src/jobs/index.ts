@@ -1,3 +1,4 @@
+import { accountErasureSteps } from '../account-erasure-steps.ts';
 import type { AppDeps } from '../deps.ts';
 import { eraseDueAccounts } from '../modules/users/index.ts';
 import { runDueSweep, sendDocumentReminders } from '../modules/vehicles/index.ts';
@@ -11,7 +12,7 @@ export function registerJobs(runner: JobRunner, deps: AppDeps): void {
   runner.registerJob({
     name: 'account-erasure',
     intervalMs: 60 * 60_000,
-    run: () => eraseDueAccounts(deps),
+    run: () => eraseDueAccounts(deps, accountErasureSteps),
   });
   runner.registerJob({ name: 'fleet-due-sweep', intervalMs: 60 * 60_000, run: () => runDueSweep(deps) });
   runner.registerJob({

@@ -1,2 +1,3 @@
 export { maintenanceRouter } from './maintenance.router.ts';
 export { maintenanceAdmin } from './admin/service-catalogue.admin.ts';
+export { unknownServiceSlugs } from './service-catalogue.service.ts';

@@ -1,7 +1,9 @@
+export { techniciansRouter } from './technicians.router.ts';
 export {
   applicationTransitionNames,
   applicationTransitions,
   canTransition,
+  checkTransition,
   type ApplicationActor,
   type ApplicationTransitionName,
 } from './application-machine.ts';
@@ -15,3 +17,8 @@ export {
   type TransitionResult,
 } from './application.service.ts';
 export { CREDENTIAL_URL_TTL_SECONDS, credentialFileUrl } from './credential-urls.ts';
+/** The technician's whole registration (the DTO the technician sees), read for an admin's review screen too. */
+export { loadTechnicianInfo } from './technicians.service.ts';
+export { eraseTechnicianPersonalData } from './technician-erasure.service.ts';
+export { REFERENCE_CHECK_PATH } from './references.service.ts';
+export { techniciansAdmin } from './admin/technician-applications.admin.ts';

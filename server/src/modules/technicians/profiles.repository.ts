@@ -71,3 +71,24 @@ export async function listApplicationEvents(db: Db, userId: string): Promise<App
     .where(eq(technicianApplicationEvents.userId, userId))
     .orderBy(asc(technicianApplicationEvents.createdAt), asc(technicianApplicationEvents.id));
 }
+
+/** Removes what identifies the person from their profile (NIN, birth date, bio, base address); the rest stays. */
+export async function eraseProfilePersonalData(tx: Db, userId: string, now: Date): Promise<void> {
+  await tx
+    .update(technicianProfiles)
+    .set({
+      nin: null,
+      dateOfBirth: null,
+      bio: '',
+      addressLine: null,
+      landmark: null,
+      town: null,
+      lga: null,
+      state: null,
+      lat: null,
+      lng: null,
+      onDuty: false,
+      updatedAt: now,
+    })
+    .where(eq(technicianProfiles.userId, userId));
+}

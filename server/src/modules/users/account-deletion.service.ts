@@ -1,5 +1,6 @@
 import { addDaysToInstant, v, type accountDeletionSchema, type UserDto } from '@fleetcare/shared';
 import type { InferType } from 'yup';
+import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { validationFailed } from '../../lib/http/validate.ts';
@@ -77,6 +78,13 @@ export interface ErasureResult {
   failed: string[];
 }
 
+/**
+ * Another module's part of erasing an account: inside the erasure's transaction it removes the personal data it
+ * holds of the user and names the stored files to delete once committed. `server/src/account-erasure-steps.ts`
+ * lists them.
+ */
+export type AccountErasureStep = (tx: Db, userId: string, now: Date) => Promise<{ fileKeys: string[] }>;
+
 const ERASURE_BATCH = 100;
 
 /**
@@ -84,7 +92,10 @@ const ERASURE_BATCH = 100;
  * failure neither blocks the others nor leaves an account half erased. Running it again changes nothing: erased
  * accounts are not due any more. Stored files go after the commit (a failure there leaves an orphan file, logged).
  */
-export async function eraseDueAccounts(deps: AppDeps): Promise<ErasureResult> {
+export async function eraseDueAccounts(
+  deps: AppDeps,
+  steps: readonly AccountErasureStep[] = [],
+): Promise<ErasureResult> {
   const result: ErasureResult = { erased: [], failed: [] };
   let afterId: string | null = null;
   for (;;) {
@@ -92,10 +103,10 @@ export async function eraseDueAccounts(deps: AppDeps): Promise<ErasureResult> {
     if (ids.length === 0) break;
     for (const id of ids) {
       try {
-        const avatarKey = await eraseOneAccount(deps, id);
-        if (avatarKey === undefined) continue;
+        const fileKeys = await eraseOneAccount(deps, id, steps);
+        if (fileKeys === undefined) continue;
         result.erased.push(id);
-        if (avatarKey) await deleteStoredFile(deps, avatarKey);
+        for (const key of fileKeys) await deleteStoredFile(deps, key);
       } catch (error) {
         result.failed.push(id);
         deps.logger.error({ err: error, userId: id }, 'account erasure failed; it is retried on the next sweep');
@@ -109,14 +120,20 @@ export async function eraseDueAccounts(deps: AppDeps): Promise<ErasureResult> {
   return result;
 }
 
-/** Erases one account if it is still due; returns its old avatar key (or null), undefined when it was not due. */
-async function eraseOneAccount(deps: AppDeps, userId: string): Promise<string | null | undefined> {
+/** Erases one account if it is still due; returns its stored files to delete (avatar and the steps'), undefined when it was not due. */
+async function eraseOneAccount(
+  deps: AppDeps,
+  userId: string,
+  steps: readonly AccountErasureStep[],
+): Promise<string[] | undefined> {
   return deps.db.transaction(async (db) => {
     const now = deps.now();
     const user = await lockUser(db, userId);
     // Cancelled (or erased by another process) since the list was read.
     if (!user || user.erasedAt || !user.deletionScheduledFor || user.deletionScheduledFor > now) return undefined;
     await erasePersonalData(db, userId, now);
-    return user.avatarKey;
+    const fileKeys = user.avatarKey ? [user.avatarKey] : [];
+    for (const step of steps) fileKeys.push(...(await step(db, userId, now)).fileKeys);
+    return fileKeys;
   });
 }

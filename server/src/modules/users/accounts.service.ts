@@ -1,6 +1,8 @@
-import type { AccountHolderName } from '@fleetcare/shared';
+import type { AccountHolderName, Role } from '@fleetcare/shared';
+import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import {
+  addUserRole,
   findUserByEmail,
   findUserById,
   insertUser,
@@ -62,4 +64,9 @@ export async function setNewsletterSubscribed(
   subscribed: boolean,
 ): Promise<void> {
   await updateUser(deps.db, userId, { newsletterSubscribed: subscribed });
+}
+
+/** Gives the account a role, in the caller's transaction (a customer who starts a technician registration). */
+export async function addAccountRole(tx: Db, userId: string, role: Exclude<Role, 'admin'>): Promise<void> {
+  await addUserRole(tx, userId, role);
 }

@@ -10,11 +10,14 @@ export { sessionAuthenticator } from './auth/session-authenticator.ts';
 export { endAllSessions, issueSession } from './auth/session.service.ts';
 export { usersRouter } from './users.router.ts';
 export { profileRouter } from './profile.router.ts';
-export { eraseDueAccounts, type ErasureResult } from './account-deletion.service.ts';
+export { eraseDueAccounts, type AccountErasureStep, type ErasureResult } from './account-deletion.service.ts';
 export { userLocale } from './user-locale.service.ts';
+export { updateAccountNameAndPhone } from './profile.service.ts';
+export { avatarUrlOf } from './users.service.ts';
 export type { RequestMeta } from './users.service.ts';
 export {
   accountHolderNameOf,
+  addAccountRole,
   createAccountWithoutPassword,
   findAccount,
   findAccountByEmail,

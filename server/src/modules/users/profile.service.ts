@@ -16,6 +16,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { authLimits } from './auth/limits.ts';
 import { usersLimits } from './limits.ts';
 import { replaceSecurityAnswers } from './security-answers.repository.ts';
+import { lockUserRow } from './suspension.repository.ts';
 import { listSecurityEvents } from './security-events.repository.ts';
 import { toSecurityEventDto } from './user.mapper.ts';
 import { findUserByEmail, findUserById, updateUser, upsertBusinessProfile, type UserRow } from './users.repository.ts';
@@ -28,18 +29,15 @@ async function liveUser(db: Db, userId: string): Promise<UserRow> {
 }
 
 /**
- * Updates the profile fields that were sent. A new (or removed) phone number is no longer verified, so phone
- * two-factor, which sends codes to it, is turned off; both are written to the security log.
+ * Writes the account fields that were sent, in the caller's transaction. A new (or removed) phone number is no
+ * longer verified, so phone two-factor, which sends codes to it, is turned off; both are written to the security log.
  */
-export async function updateMe(
-  deps: AppDeps,
-  userId: string,
-  input: UpdateMeInput,
+async function writeAccountChanges(
+  db: Db,
+  user: UserRow,
+  input: Pick<UpdateMeInput, 'firstName' | 'lastName' | 'locale' | 'newsletterSubscribed' | 'phone'>,
   meta: RequestMeta,
-): Promise<UserDto> {
-  const user = await liveUser(deps.db, userId);
-  if (input.business && user.accountType !== 'business') throw validationFailed({ business: v.businessOnly });
-
+): Promise<void> {
   const patch: Partial<UserRow> = {};
   if (input.firstName !== undefined) patch.firstName = input.firstName;
   if (input.lastName !== undefined) patch.lastName = input.lastName;
@@ -60,18 +58,46 @@ export async function updateMe(
     patch.phone2faEnabledAt = null;
   }
 
+  if (Object.keys(patch).length > 0) await updateUser(db, user.id, patch);
+  if (phoneChanged) {
+    const detail = newPhone ? `New number ending ${newPhone.number.slice(-4)}` : 'Phone number removed';
+    await recordSecurityEvent(db, user.id, 'phone-changed', meta, detail);
+  }
+  if (phoneTwoFactorTurnedOff) {
+    await recordSecurityEvent(db, user.id, 'two-factor-disabled', meta, 'Phone codes: the phone number changed');
+  }
+}
+
+/** Updates the profile fields that were sent (the phone's rules: writeAccountChanges). */
+export async function updateMe(
+  deps: AppDeps,
+  userId: string,
+  input: UpdateMeInput,
+  meta: RequestMeta,
+): Promise<UserDto> {
+  const user = await liveUser(deps.db, userId);
+  if (input.business && user.accountType !== 'business') throw validationFailed({ business: v.businessOnly });
+
   await deps.db.transaction(async (db) => {
-    if (Object.keys(patch).length > 0) await updateUser(db, userId, patch);
+    await writeAccountChanges(db, user, input, meta);
     if (input.business) await upsertBusinessProfile(db, userId, input.business);
-    if (phoneChanged) {
-      const detail = newPhone ? `New number ending ${newPhone.number.slice(-4)}` : 'Phone number removed';
-      await recordSecurityEvent(db, userId, 'phone-changed', meta, detail);
-    }
-    if (phoneTwoFactorTurnedOff) {
-      await recordSecurityEvent(db, userId, 'two-factor-disabled', meta, 'Phone codes: the phone number changed');
-    }
   });
   return getUserDto(deps, userId);
+}
+
+/**
+ * Another module's form that holds the account's name and phone (a technician's personal details) writes them
+ * here, in its own transaction, with the profile's rules for a changed phone. The account row is locked first.
+ */
+export async function updateAccountNameAndPhone(
+  tx: Db,
+  userId: string,
+  input: { firstName: string; lastName: string; phone: { dialCode: string; number: string } },
+  meta: RequestMeta,
+): Promise<void> {
+  const user = await lockUserRow(tx, userId);
+  if (!user || user.erasedAt) throw new AppError('NOT_FOUND');
+  await writeAccountChanges(tx, user, input, meta);
 }
 
 /** The caller's own security log, newest first. */

@@ -38,6 +38,14 @@ export async function updateUser(db: Db, id: string, patch: Partial<NewUserRow>)
   return row;
 }
 
+/** Adds `role` to the user's roles unless held already (one statement, so two at once still add it once). */
+export async function addUserRole(db: Db, id: string, role: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ roles: sql`array_append(${users.roles}, ${role}::text)`, updatedAt: new Date() })
+    .where(and(eq(users.id, id), sql`not (${role}::text = any(${users.roles}))`));
+}
+
 export async function upsertBusinessProfile(
   db: Db,
   userId: string,

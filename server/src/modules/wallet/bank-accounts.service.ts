@@ -137,6 +137,11 @@ export async function addBankAccount(deps: AppDeps, userId: string, input: BankA
   return toBankAccountDto(row);
 }
 
+/** How many live payout bank accounts the user has (a technician's payout step). */
+export async function countPayoutBankAccounts(deps: Pick<AppDeps, 'db'>, userId: string): Promise<number> {
+  return countLiveBankAccounts(deps.db, userId);
+}
+
 /** The user's live accounts, newest first. */
 export async function listSavedBankAccounts(deps: Pick<AppDeps, 'db'>, userId: string): Promise<BankAccountDto[]> {
   return (await listLiveBankAccounts(deps.db, userId)).map(toBankAccountDto);
