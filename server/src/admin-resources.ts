@@ -5,6 +5,7 @@ import { maintenanceAdmin } from './modules/maintenance/index.ts';
 import { notificationsAdmin } from './modules/notifications/index.ts';
 import { paymentsAdmin } from './modules/payments/index.ts';
 import { subscriptionsAdmin } from './modules/subscriptions/index.ts';
+import { techniciansAdmin } from './modules/technicians/index.ts';
 import { usersAdmin } from './modules/users/index.ts';
 import { vehiclesAdmin } from './modules/vehicles/index.ts';
 import { bankAccountsAdmin, couponsAdmin, payoutsAdmin, walletTransactionsAdmin } from './modules/wallet/index.ts';
@@ -28,4 +29,5 @@ export const adminContributions: AdminContribution[] = [
   notificationsAdmin,
   contentAdmin,
   subscriptionsAdmin,
+  techniciansAdmin,
 ];

@@ -24,6 +24,15 @@ import {
   grantRoleSample,
   revokeRoleSample,
 } from '../src/modules/admin/admin/admins.admin.test-support.ts';
+import {
+  acceptChangesSample,
+  approveSample,
+  deactivateSample as deactivateTechnicianSample,
+  reinstateSample as reinstateTechnicianSample,
+  rejectSample,
+  requestChangesSample,
+  suspendSample as suspendTechnicianSample,
+} from '../src/modules/technicians/admin/technician-applications.admin.test-support.ts';
 import type { TestApp } from './test-app.ts';
 
 /** What an admin action needs to succeed: the record it acts on (record actions), its input, and a reason. */
@@ -64,4 +73,11 @@ export const adminActionSamples: Record<string, AdminActionSampleMaker> = {
   'admins/grant-role': grantRoleSample,
   'admins/revoke-role': revokeRoleSample,
   'admins/add-admin': addAdminSample,
+  'technician-applications/approve': approveSample,
+  'technician-applications/request-changes': requestChangesSample,
+  'technician-applications/reject': rejectSample,
+  'technician-applications/accept-changes': acceptChangesSample,
+  'technician-applications/suspend': suspendTechnicianSample,
+  'technician-applications/deactivate': deactivateTechnicianSample,
+  'technician-applications/reinstate': reinstateTechnicianSample,
 };

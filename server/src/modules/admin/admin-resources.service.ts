@@ -174,7 +174,7 @@ export async function resourceRecord(
   const resource = readableResource(catalogue, caller, name);
   let record = await findAdminRow(deps, resource, recordId, 'record');
   if (!record) throw new AppError('NOT_FOUND');
-  if (await takeRecordReadStep(deps, caller, resource, record)) {
+  if ((await takeRecordReadStep(deps, caller, resource, record)) !== 'none') {
     record = (await findAdminRow(deps, resource, recordId, 'record')) ?? record;
   }
   const actions = (resource.actions ?? [])

@@ -12,16 +12,17 @@ export const recordReadKey = (resource: string, key: string) => `record-read:${r
  * privilege and it applies to the record as read. One transaction holds the step's key (an advisory lock, as an
  * action's idempotency key), looks for the audit row of the step taken with it before, and otherwise runs the step
  * (which re-checks the record under its own lock) and writes its audit row; the step's work for after the commit
- * runs then. True when the step was taken now (the record has changed).
+ * runs then. Answers `taken` (now), `settled` (another request took it, or it no longer applies: the record may
+ * have changed since it was read, as it waited for the lock) or `none` (nothing was tried).
  */
 export async function takeRecordReadStep(
   deps: AppDeps,
   caller: AdminCaller,
   resource: AdminResourceSpec,
   record: AdminRow,
-): Promise<boolean> {
+): Promise<'taken' | 'settled' | 'none'> {
   const step = resource.onRecordRead;
-  if (!step || !caller.privileges.has(step.privilege) || !step.appliesTo(record)) return false;
+  if (!step || !caller.privileges.has(step.privilege) || !step.appliesTo(record)) return 'none';
   const key = recordReadKey(resource.name, step.key(record));
   const outcome = await deps.db.transaction(async (tx): Promise<AdminActionOutcome | null> => {
     await lockIdempotencyKey(tx, key);
@@ -48,7 +49,7 @@ export async function takeRecordReadStep(
     });
     return taken;
   });
-  if (!outcome) return false;
+  if (!outcome) return 'settled';
   if (outcome.afterCommit) {
     try {
       await outcome.afterCommit();
@@ -57,5 +58,5 @@ export async function takeRecordReadStep(
       deps.logger.error({ err: error, resource: resource.name, step: step.action }, 'admin record read: after commit');
     }
   }
-  return true;
+  return 'taken';
 }
