@@ -54,7 +54,7 @@ export function technicianActions(
 function Actions({ main, other }: { main: Action; other?: Action | undefined }) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-      <ButtonLink to={main.to} variant="accent" size="lg">
+      <ButtonLink to={main.to} variant="accent" size="lg" className="py-2 text-center leading-snug">
         {main.label}
       </ButtonLink>
       {other && (

@@ -67,12 +67,15 @@ function SectionHeading({ id, title, intro }: { id: string; title: string; intro
 
 function IconCard({ icon: Icon, title, body }: { icon: LucideIcon; title: string; body: string }) {
   return (
-    <li className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-      <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+    // On phones the icon stands beside the words, so the cards stay short.
+    <li className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:block sm:p-6">
+      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
         <Icon className="size-6" aria-hidden />
       </span>
-      <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
-      <p className="mt-2 leading-7 text-slate-600">{body}</p>
+      <div className="min-w-0">
+        <h3 className="text-lg font-semibold text-slate-900 sm:mt-4">{title}</h3>
+        <p className="mt-1 leading-7 text-slate-600 sm:mt-2">{body}</p>
+      </div>
     </li>
   );
 }
