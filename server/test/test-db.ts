@@ -4,9 +4,25 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../src/db/client.ts';
 import { withDatabase } from './global-setup.ts';
+import { guardTransactions, violationsError } from './transaction-guard.ts';
 
-/** A fresh, migrated database for one test file (PGlite by default, PostgreSQL with TEST_DATABASE_URL). */
+/**
+ * A fresh, migrated database for one test file (PGlite by default, PostgreSQL with TEST_DATABASE_URL). It refuses
+ * a query on itself from inside its own open transaction (./transaction-guard.ts), and `close()` fails when it did.
+ */
 export async function createTestDatabase(): Promise<Database> {
+  const database = await openTestDatabase();
+  const guard = guardTransactions(database);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      if (guard.violations.length > 0) throw violationsError(guard.violations);
+    },
+  };
+}
+
+async function openTestDatabase(): Promise<Database> {
   const setup = inject('testDatabase');
   if (setup.kind === 'pglite') {
     return openPglite({ loadDataDir: new Blob([readFileSync(setup.dumpFile)]) });
