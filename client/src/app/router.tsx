@@ -8,6 +8,7 @@ import { vehicleRoutes } from './routes/vehicle-routes.tsx';
 import { page } from './routes/lazy-page.tsx';
 import { notificationRoutes } from './routes/notification-routes.tsx';
 import { publicPageRoutes } from './routes/public-routes.tsx';
+import { technicianRegistrationRoutes } from './routes/technician-registration-routes.tsx';
 import { subscriptionRoutes } from './routes/subscription-routes.tsx';
 import { paymentSettingsRoute, walletRoutes } from './routes/wallet-routes.tsx';
 import { RouteError } from './route-error.tsx';
@@ -89,6 +90,7 @@ export const routes: RouteObject[] = [
               },
               ...publicPageRoutes,
               ...notificationRoutes,
+              ...technicianRegistrationRoutes,
               notFoundPage(),
             ],
           },

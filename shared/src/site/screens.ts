@@ -30,6 +30,10 @@ export const screens = {
   playground: '/playground',
   technician: '/technician',
   mechanic: '/mechanic',
+  technicianRegistration: '/technician/technician-registration',
+  technicianRegistrationStep: '/technician/technician-registration/:visibleComponent',
+  technicianApplicationStatus: '/technician/technician-registration/application-status',
+  technicianReferenceCheck: '/technician/reference-check',
 
   notifications: '/notifications',
   allNotifications: '/all-notifications',

@@ -20,11 +20,16 @@ export function useReferenceRequest(token: string) {
   });
 }
 
-/** The reference's one answer; the answered request replaces the one shown. */
+/**
+ * The reference's one answer; the answered request replaces the one shown. A refusal (answered already, expired
+ * meanwhile) asks for the request again, so the page shows how it stands.
+ */
 export function useAnswerReference() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: answerReference,
     onSuccess: (request, input) => queryClient.setQueryData(technicianKeys.referenceRequest(input.token), request),
+    onError: (_error, input) =>
+      void queryClient.invalidateQueries({ queryKey: technicianKeys.referenceRequest(input.token) }),
   });
 }

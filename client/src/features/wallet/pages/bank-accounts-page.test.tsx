@@ -458,3 +458,23 @@ describe('withdrawing', () => {
     expect(rows[2]).toHaveTextContent('Account closed');
   });
 });
+
+describe('coming from another screen to add an account', () => {
+  it('when sent with ?returnTo of a screen, then it offers the way back; another address is ignored', async () => {
+    api({ accounts: [testBankAccount()] });
+    const path = '/dashboard/wallet/bank-accounts';
+    const back = '/technician/technician-registration/payout';
+    const { unmount } = await renderWalletScreen(BankAccountsPage, {
+      path: `${path}?returnTo=${encodeURIComponent(back)}`,
+      pattern: path,
+    });
+    expect(await screen.findByRole('link', { name: 'Go back' })).toHaveAttribute('href', back);
+    unmount();
+    await renderWalletScreen(BankAccountsPage, {
+      path: `${path}?returnTo=${encodeURIComponent('https://evil.example/')}`,
+      pattern: path,
+    });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Go back' })).not.toBeInTheDocument();
+  });
+});

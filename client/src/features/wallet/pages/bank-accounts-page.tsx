@@ -1,6 +1,8 @@
 import { Landmark } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { leadsToScreen } from '@fleetcare/shared';
 import type { PayoutDto } from '@fleetcare/shared';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -15,6 +17,7 @@ import { WalletPageHeader, WalletSection } from '../components/section.tsx';
 import { ListSkeleton, WalletLoadError } from '../components/states.tsx';
 import { WithdrawForm } from '../components/withdraw-form.tsx';
 import { lineTarget } from '../../../components/ui/text-link.ts';
+import { ButtonLink } from '../../../components/ui/button.tsx';
 
 function WithdrawSection() {
   const { t, i18n } = useTranslation('wallet');
@@ -68,6 +71,21 @@ function WithdrawSection() {
   );
 }
 
+/**
+ * The way back to the screen that sent the user here to add an account (`?returnTo=<a path of the app>`, such as a
+ * technician's payout step); any other value is ignored.
+ */
+function ReturnLink() {
+  const { t } = useTranslation('wallet');
+  const returnTo = useSearchParams()[0].get('returnTo');
+  if (!returnTo || !leadsToScreen(returnTo)) return null;
+  return (
+    <Alert tone="info" action={<ButtonLink to={returnTo}>{t('accounts.returnAction')}</ButtonLink>}>
+      {t('accounts.returnBody')}
+    </Alert>
+  );
+}
+
 /** /dashboard/wallet/bank-accounts: withdraw to a bank, the saved payout accounts, and the withdrawals so far. */
 export function BankAccountsPage() {
   const { t } = useTranslation('wallet');
@@ -76,6 +94,7 @@ export function BankAccountsPage() {
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:py-10">
       <WalletPageHeader back title={t('accounts.pageTitle')} intro={t('accounts.pageIntro')} />
+      <ReturnLink />
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <WithdrawSection />
         <BankAccountsSection />

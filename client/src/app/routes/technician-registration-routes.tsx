@@ -1,0 +1,33 @@
+import type { RouteObject } from 'react-router';
+import { screens } from '@fleetcare/shared';
+import { alwaysRevalidate, requireSession } from '../../features/users/session/guards.ts';
+import { titled } from '../shell/route-title.tsx';
+import { page } from './lazy-page.tsx';
+
+const registration = page(() => import('../../pages/technicians/technician-registration.tsx'));
+
+/**
+ * The technician registration in the site layout: its steps and the application's status for signed-in users only
+ * (without the session marker, to /login?redirectTo=<the full path asked for>), and the public page a reference's
+ * link opens. The status page's path is also a step's pattern; the router prefers the fixed segment.
+ */
+export const technicianRegistrationRoutes: RouteObject[] = [
+  {
+    loader: requireSession,
+    shouldRevalidate: alwaysRevalidate,
+    children: [
+      { path: screens.technicianRegistration, lazy: registration, ...titled('technicianRegistration') },
+      { path: screens.technicianRegistrationStep, lazy: registration, ...titled('technicianRegistration') },
+      {
+        path: screens.technicianApplicationStatus,
+        lazy: page(() => import('../../features/technicians/pages/application-status-page.tsx')),
+        ...titled('technicianApplicationStatus'),
+      },
+    ],
+  },
+  {
+    path: screens.technicianReferenceCheck,
+    lazy: page(() => import('../../features/technicians/pages/reference-check-page.tsx')),
+    ...titled('technicianReferenceCheck'),
+  },
+];
