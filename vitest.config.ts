@@ -1,5 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import path from 'node:path';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { preactAliases, sharedLocalesAlias } from './vite.config.ts';
 
@@ -11,6 +13,55 @@ const SERVER_TIMEOUT_MS = 180_000;
 /** Libraries that import React: Vite must bundle them for the aliases to reach their imports (Node would not). */
 const reactLibraries =
   /\/node_modules\/(@floating-ui\/react-dom|@radix-ui|@tanstack\/react-query|@testing-library\/react|formik|lucide-react|radix-ui|react-i18next|react-remove-scroll|react-remove-scroll-bar|react-router|react-style-singleton|use-callback-ref|use-sidecar|use-sync-external-store)\//;
+
+/** The server's tests: on PGlite, or on the PostgreSQL server TEST_DATABASE_URL names (a database per file). */
+const serverTests = {
+  root: './server',
+  environment: 'node',
+  globalSetup: ['./test/global-setup.ts'],
+  testTimeout: SERVER_TIMEOUT_MS,
+  hookTimeout: SERVER_TIMEOUT_MS,
+} as const;
+
+/** What a server test file's first lines carry to run on the embedded database too (CONTRIBUTING.md). */
+const EMBEDDED_MARKER = /^\/\/ @embedded-db\b/m;
+
+/**
+ * The server test files that depend on the database engine or its driver: everything under src/db/ and test/
+ * (migrations, seeding, the test database itself, crash recovery) but the PostgreSQL-only `*.postgres.test.ts`,
+ * and every other file that carries the marker.
+ */
+function embeddedServerTests(): string[] {
+  const root = path.join(import.meta.dirname, 'server');
+  const tagged = readdirSync(path.join(root, 'src'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => path.join('src', file).split(path.sep).join('/'))
+    .filter((file) => EMBEDDED_MARKER.test(readFileSync(path.join(root, file), 'utf8').slice(0, 2000)));
+  return ['src/db/**/*.test.ts', 'test/**/*.test.ts', ...tagged];
+}
+
+/**
+ * With TEST_DATABASE_URL every server file runs on PostgreSQL (`server`), and the files that depend on the engine
+ * run again on PGlite (`server-embedded`): migrations, the driver's answers and the single connection are checked
+ * on both engines without running the whole suite twice. Without it, `server` runs everything on PGlite.
+ */
+function serverProjects(): TestProjectInlineConfiguration[] {
+  const server = {
+    test: { ...serverTests, name: 'server', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] },
+  };
+  if (!process.env.TEST_DATABASE_URL) return [server];
+  const embedded = {
+    test: {
+      ...serverTests,
+      name: 'server-embedded',
+      include: embeddedServerTests(),
+      exclude: ['**/node_modules/**', '**/*.postgres.test.ts'],
+      // The embedded database whatever the environment names: the global setup and the tests read this.
+      env: { TEST_DATABASE_URL: '' },
+    },
+  };
+  return [server, embedded];
+}
 
 /** The client's component tests, run once on React (as `npm run dev` does) and once on Preact (what ships). */
 const clientTests = {
@@ -38,17 +89,7 @@ export default defineConfig({
           hookTimeout: UNIT_TIMEOUT_MS,
         },
       },
-      {
-        test: {
-          name: 'server',
-          root: './server',
-          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['./test/global-setup.ts'],
-          testTimeout: SERVER_TIMEOUT_MS,
-          hookTimeout: SERVER_TIMEOUT_MS,
-        },
-      },
+      ...serverProjects(),
       {
         plugins: [react()],
         resolve: { alias: [sharedLocalesAlias] },

@@ -1,3 +1,4 @@
+// @embedded-db: health reports the database's kind and migrations; a smoke test of the app
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

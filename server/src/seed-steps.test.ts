@@ -1,3 +1,4 @@
+// @embedded-db: the seed steps' advisory locks and the demo data on each engine
 import { asc, count, like } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,7 +49,13 @@ describe('the seed steps as the app runs them', () => {
   it('the core steps come first, then each module’s demo step', () => {
     const names = seedStepsFor(t.deps).map((step) => step.name);
     expect(names.slice(0, coreSeedSteps.length)).toEqual(coreSeedSteps.map((step) => step.name));
-    expect(names.slice(coreSeedSteps.length)).toEqual(['demo-coupons', 'demo-fleet', 'demo-wallet', 'demo-admins']);
+    expect(names.slice(coreSeedSteps.length)).toEqual([
+      'demo-coupons',
+      'demo-fleet',
+      'demo-wallet',
+      'demo-admins',
+      'demo-technicians',
+    ]);
   });
 
   it('a demo step that fails half way leaves none of its records, and runs whole on the next start', async () => {
@@ -72,6 +79,7 @@ describe('the seed steps as the app runs them', () => {
       'demo-fleet',
       'demo-wallet',
       'demo-admins',
+      'demo-technicians',
     ]);
     expect((await demoRows(t.database.db)).vehicles).toBe(16);
   });
@@ -82,7 +90,8 @@ describe('the seed steps as the app runs them', () => {
     expect(await runSeed({ db: t.database.db, logger, demoData: true }, seedStepsFor(t.deps))).toEqual([]);
     expect(await demoRows(t.database.db)).toEqual(before);
     expect(await t.database.db.select().from(appMeta).orderBy(appMeta.key)).toEqual(meta);
-    expect(before).toMatchObject({ users: 6, vehicles: 16, coupons: 1 });
+    // The demo accounts and the three technician applicants.
+    expect(before).toMatchObject({ users: 9, vehicles: 16, coupons: 1 });
     expect(before.payments).toBeGreaterThan(0);
     expect(before.ledger).toBeGreaterThan(before.payments);
     await expectLedgerSound(t.database.db);
@@ -99,6 +108,7 @@ describe('the seed steps as the app runs them', () => {
       'seed:demo-admins',
       'seed:demo-coupons',
       'seed:demo-fleet',
+      'seed:demo-technicians',
       'seed:demo-wallet',
     ]);
   });

@@ -13,10 +13,13 @@ declare module 'vitest' {
 
 /**
  * Migrates one database before the run; each test file then gets a fresh copy of it: a PGlite loaded from a
- * dump of the migrated data directory, or (TEST_DATABASE_URL) a PostgreSQL database cloned from a template.
+ * dump of the migrated data directory, or (TEST_DATABASE_URL) a PostgreSQL database cloned from a template. A
+ * project's own `env` comes first: the server-embedded project empties TEST_DATABASE_URL to run on PGlite.
  */
 export default async function setup(project: TestProject) {
-  const url = process.env.TEST_DATABASE_URL;
+  const projectEnv = project.config.env as Record<string, string | undefined> | undefined;
+  const url =
+    projectEnv && 'TEST_DATABASE_URL' in projectEnv ? projectEnv.TEST_DATABASE_URL : process.env.TEST_DATABASE_URL;
   if (url) {
     const template = `fleetcare_template_${process.pid}`;
     const admin = new pg.Client({ connectionString: url });

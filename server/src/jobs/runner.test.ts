@@ -1,3 +1,4 @@
+// @embedded-db: the job runner's advisory lock is PostgreSQL's alone; PGlite just runs the job
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

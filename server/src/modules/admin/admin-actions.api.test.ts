@@ -1,3 +1,4 @@
+// @embedded-db: replays under an advisory lock: side by side on PostgreSQL, one after another on PGlite
 import { randomUUID } from 'node:crypto';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @embedded-db: races: side by side on PostgreSQL, one after another on PGlite's one connection
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @embedded-db: the ledger's postings are raw SQL whose rows each driver parses
 import { randomUUID } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @embedded-db: a smoke test: a payment through the gateway to the ledger
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// @embedded-db: races: side by side on PostgreSQL, one after another on PGlite's one connection
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payoutTransferFeeKobo, type PayoutDto } from '@fleetcare/shared';
 import { signUpAndSignIn } from '../../../test/auth-helpers.ts';

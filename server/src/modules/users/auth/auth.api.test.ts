@@ -1,3 +1,4 @@
+// @embedded-db: a smoke test: sign-up, sign-in and sessions
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

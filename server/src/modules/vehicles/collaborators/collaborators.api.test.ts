@@ -1,3 +1,4 @@
+// @embedded-db: sharing locks the vehicle row (for update) by raw SQL
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import request from 'supertest';

@@ -1,3 +1,4 @@
+// @embedded-db: the fleet figures and calendar are raw SQL whose rows each driver parses
 import { addDays, fleetDashboardApi, lagosToday, vehiclesApi, type CalendarEventDto } from '@fleetcare/shared';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

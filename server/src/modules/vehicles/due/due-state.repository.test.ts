@@ -1,3 +1,4 @@
+// @embedded-db: the due states are raw SQL whose rows (dates) each driver parses
 import {
   addDays,
   documentDueState,

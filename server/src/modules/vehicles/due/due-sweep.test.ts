@@ -1,3 +1,4 @@
+// @embedded-db: the daily sweep claims due states by raw SQL and runs under the job lock
 import { addDays, formatPlate, lagosToday, type RoutineCheckScheduleDto } from '@fleetcare/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

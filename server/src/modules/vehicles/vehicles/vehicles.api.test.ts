@@ -1,3 +1,4 @@
+// @embedded-db: a smoke test: the fleet
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import request from 'supertest';
