@@ -2,6 +2,7 @@ import { coreSeedSteps, type SeedStep } from './db/seed.ts';
 import type { AppDeps } from './deps.ts';
 import { demoAdminsSeedStep } from './modules/admin/index.ts';
 import { demoWalletSeedStep } from './modules/payments/index.ts';
+import { demoTechniciansSeedStep } from './modules/technicians/index.ts';
 import { demoFleetSeedStep } from './modules/vehicles/index.ts';
 import { demoCouponsSeedStep } from './modules/wallet/index.ts';
 
@@ -9,7 +10,8 @@ import { demoCouponsSeedStep } from './modules/wallet/index.ts';
  * Every seed step, in the order they run: the db layer's own (installation, content, demo accounts), then each
  * module's demo step. A module's demo step lives in the module (`modules/<domain>/demo/`), is exported from its
  * index.ts as a function of the app's services that returns a SeedStep, and is listed here after the steps whose
- * records it builds on (the fleet after the accounts, the wallet after the coupon).
+ * records it builds on (the fleet after the accounts, the wallet after the coupon, the technicians after the admins
+ * who reviewed them).
  */
 export function seedStepsFor(deps: AppDeps): SeedStep[] {
   return [
@@ -18,5 +20,6 @@ export function seedStepsFor(deps: AppDeps): SeedStep[] {
     demoFleetSeedStep(deps),
     demoWalletSeedStep(deps),
     demoAdminsSeedStep(deps),
+    demoTechniciansSeedStep(deps),
   ];
 }

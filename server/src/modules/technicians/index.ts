@@ -22,3 +22,4 @@ export { loadTechnicianInfo } from './technicians.service.ts';
 export { eraseTechnicianPersonalData } from './technician-erasure.service.ts';
 export { REFERENCE_CHECK_PATH } from './references.service.ts';
 export { techniciansAdmin } from './admin/technician-applications.admin.ts';
+export { demoTechniciansSeedStep } from './demo/demo-technicians.ts';
