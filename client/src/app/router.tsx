@@ -144,6 +144,11 @@ export const routes: RouteObject[] = [
                     ...titled('notificationSettings'),
                   },
                   paymentSettingsRoute,
+                  {
+                    path: screens.technicianProfile,
+                    lazy: page(() => import('../features/technicians/pages/technician-profile-page.tsx')),
+                    ...titled('technicianProfile'),
+                  },
                 ],
               },
               { path: screens.subscriptions, children: subscriptionRoutes },

@@ -47,6 +47,7 @@ export const screens = {
   twoFactorSettings: '/dashboard/settings/two-factor',
   notificationSettings: '/dashboard/settings/notification-settings',
   paymentSettings: '/dashboard/settings/payment-settings',
+  technicianProfile: '/dashboard/settings/technician-profile',
   subscriptions: '/dashboard/subscriptions',
   subscriptionProducts: '/dashboard/subscriptions/products',
   subscriptionCart: '/dashboard/subscriptions/subscription-cart',

@@ -1,22 +1,28 @@
-import { Bell, CreditCard, KeyRound, ShieldCheck, UserRound } from 'lucide-react';
+import type { Role } from '@fleetcare/shared';
+import { Bell, CreditCard, KeyRound, ShieldCheck, UserRound, Wrench, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useSignedInUser } from '../session/use-signed-in-user.ts';
 
-export const settingsPages = [
+/** The settings pages; one with a `role` is listed only for accounts that hold it. */
+export const settingsPages: readonly { path: string; icon: LucideIcon; role?: Role }[] = [
   { path: 'user-profile', icon: UserRound },
   { path: 'password-settings', icon: KeyRound },
   { path: 'two-factor', icon: ShieldCheck },
   { path: 'notification-settings', icon: Bell },
   { path: 'payment-settings', icon: CreditCard },
-] as const;
+  { path: 'technician-profile', icon: Wrench, role: 'technician' },
+];
 
 /** The settings side navigation; a grid of tabs above the page on narrower screens. */
 export function SettingsNav() {
   const { t } = useTranslation('settings');
+  const { roles } = useSignedInUser();
+  const pages = settingsPages.filter((page) => !page.role || roles.includes(page.role));
   return (
     <nav aria-label={t('nav.label')}>
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-1 lg:gap-1">
-        {settingsPages.map(({ path, icon: Icon }) => (
+        {pages.map(({ path, icon: Icon }) => (
           <li key={path}>
             <NavLink
               to={`/dashboard/settings/${path}`}
