@@ -3,7 +3,7 @@ import { Ellipsis, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { isEntryActive, splitForBar, type DashboardNavEntry, type VisibleNavGroup } from './dashboard-nav.ts';
+import { currentEntryId, splitForBar, type DashboardNavEntry, type VisibleNavGroup } from './dashboard-nav.ts';
 
 /** Tailwind's lg: from there on the side menu takes over. */
 const WIDE_QUERY = '(min-width: 64rem)';
@@ -21,9 +21,8 @@ function ActiveMark({ active }: { active: boolean }) {
   return active ? <span className="absolute inset-x-3 top-0 h-0.5 rounded-full bg-brand-700" aria-hidden /> : null;
 }
 
-function BarEntry({ entry, pathname }: { entry: DashboardNavEntry; pathname: string }) {
+function BarEntry({ entry, active }: { entry: DashboardNavEntry; active: boolean }) {
   const { t } = useTranslation();
-  const active = isEntryActive(entry, pathname);
   const Icon = entry.icon;
   return (
     <li className="min-w-0 max-w-24 flex-1">
@@ -38,11 +37,11 @@ function BarEntry({ entry, pathname }: { entry: DashboardNavEntry; pathname: str
 
 function SheetGroup({
   group,
-  pathname,
+  currentId,
   onNavigate,
 }: {
   group: VisibleNavGroup;
-  pathname: string;
+  currentId: string | undefined;
   onNavigate: () => void;
 }) {
   const { t } = useTranslation();
@@ -56,7 +55,7 @@ function SheetGroup({
       )}
       <ul className="space-y-1" aria-labelledby={group.heading ? headingId : undefined}>
         {group.entries.map((entry) => {
-          const active = isEntryActive(entry, pathname);
+          const active = entry.id === currentId;
           const Icon = entry.icon;
           return (
             <li key={entry.id}>
@@ -80,10 +79,10 @@ function SheetGroup({
 }
 
 /** More: the entries that do not fit on the bar, in a sheet that slides up from the bottom. */
-function MoreSheet({ groups, pathname }: { groups: readonly VisibleNavGroup[]; pathname: string }) {
+function MoreSheet({ groups, currentId }: { groups: readonly VisibleNavGroup[]; currentId: string | undefined }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const holdsCurrent = groups.some((group) => group.entries.some((entry) => isEntryActive(entry, pathname)));
+  const holdsCurrent = groups.some((group) => group.entries.some((entry) => entry.id === currentId));
   // Past the breakpoint the sheet is hidden: close it, or the page would stay blocked behind a modal no one sees.
   useEffect(() => {
     if (!open) return;
@@ -121,7 +120,7 @@ function MoreSheet({ groups, pathname }: { groups: readonly VisibleNavGroup[]; p
             </div>
             <nav aria-label={t('dashboardNav.moreTitle')} className="mt-2 space-y-4">
               {groups.map((group) => (
-                <SheetGroup key={group.id} group={group} pathname={pathname} onNavigate={() => setOpen(false)} />
+                <SheetGroup key={group.id} group={group} currentId={currentId} onNavigate={() => setOpen(false)} />
               ))}
             </nav>
           </Dialog.Content>
@@ -138,7 +137,7 @@ function MoreSheet({ groups, pathname }: { groups: readonly VisibleNavGroup[]; p
  */
 export function DashboardBottomBar({ groups }: { groups: readonly VisibleNavGroup[] }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const currentId = currentEntryId(groups, useLocation().pathname);
   const { bar, more } = splitForBar(groups);
   // Notices fixed to the bottom of the screen rise above the bar while it is there (styles.css).
   useEffect(() => {
@@ -152,9 +151,9 @@ export function DashboardBottomBar({ groups }: { groups: readonly VisibleNavGrou
     >
       <ul className="flex justify-center">
         {bar.map((entry) => (
-          <BarEntry key={entry.id} entry={entry} pathname={pathname} />
+          <BarEntry key={entry.id} entry={entry} active={entry.id === currentId} />
         ))}
-        {more.length > 0 && <MoreSheet groups={more} pathname={pathname} />}
+        {more.length > 0 && <MoreSheet groups={more} currentId={currentId} />}
       </ul>
     </nav>
   );

@@ -1,6 +1,8 @@
 import { Hammer } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
+import { leadsToScreen } from '@fleetcare/shared';
 import {
+  currentEntryId,
   dashboardNav,
   dashboardNavFor,
   isEntryActive,
@@ -18,7 +20,7 @@ function entry(id: string): DashboardNavEntry {
   return found;
 }
 
-/** The registry with one technician screen, as the technician capability will add it. */
+/** The registry with a technician's jobs screen instead of the technician's entries of today. */
 const withTechnicianScreen: DashboardNavGroup[] = dashboardNav.map((group) =>
   group.id === 'technician'
     ? {
@@ -46,22 +48,33 @@ describe('the dashboard navigation by role', () => {
     expect(groups.find((group) => group.id === 'technician')?.entries.map((one) => one.id)).toEqual(['jobs']);
   });
 
-  it('when the technician has no screen yet, then a technician sees only the entries that lead somewhere, and no empty heading', () => {
+  it('when the user is a technician who also owns vehicles, then the application and the technician profile are under the Technician heading', () => {
     const groups = dashboardNavFor(['customer', 'technician']);
-    expect(allIds(groups)).toEqual(allIds(dashboardNavFor(['customer'])));
-    expect(groups.some((group) => group.id === 'technician' || group.heading)).toBe(false);
-    expect(roleEntries('technician')).toEqual([]);
+    expect(groups.find((group) => group.id === 'technician')).toMatchObject({
+      heading: 'dashboardNav.groups.technician',
+    });
+    expect(ids(roleEntries('technician'))).toEqual(['technicianApplication', 'technicianProfile']);
+    expect(entry('technicianApplication').path).toBe('/technician/technician-registration/application-status');
+    expect(entry('technicianProfile').path).toBe('/dashboard/settings/technician-profile');
+  });
+
+  it('when the user is not a technician, then no technician entry shows', () => {
+    expect(allIds(dashboardNavFor(['customer']))).not.toContain('technicianProfile');
+    expect(allIds(dashboardNavFor(['admin']))).not.toContain('technicianApplication');
   });
 
   it('when the user is an administrator only, then they see the overview, the admin panel and settings, not a vehicle owner’s screens', () => {
     expect(allIds(dashboardNavFor(['admin']))).toEqual(['overview', 'adminPanel', 'settings']);
   });
 
-  it('every entry of the registry is a path inside the signed-in area (the overview’s or the admin panel’s), named once', () => {
+  it('every entry of the registry is a screen inside the signed-in area (the overview’s, the admin panel’s or the technician registration’s), named once', () => {
     const entries = dashboardNav.flatMap((group) => group.entries);
     const signedIn = (path: string) =>
-      ['/dashboard', '/admin-panel'].some((area) => path === area || path.startsWith(`${area}/`));
+      ['/dashboard', '/admin-panel', '/technician/technician-registration'].some(
+        (area) => path === area || path.startsWith(`${area}/`),
+      );
     expect(entries.every((one) => signedIn(one.path))).toBe(true);
+    expect(entries.filter((one) => !leadsToScreen(one.path)).map((one) => one.path)).toEqual([]);
     expect(new Set(ids(entries)).size).toBe(entries.length);
   });
 });
@@ -102,6 +115,19 @@ describe('the current entry', () => {
     expect(isEntryActive(entry('fleet'), '/dashboard/fleet/show/7')).toBe(true);
     expect(isEntryActive(entry('settings'), '/dashboard/settings/two-factor')).toBe(true);
     expect(isEntryActive(entry('fleet'), '/dashboard/fleets')).toBe(false);
+  });
+
+  it('on the technician profile, the menu marks the technician profile as current, not Settings; on other settings, Settings', () => {
+    const groups = dashboardNavFor(['customer', 'technician']);
+    expect(isEntryActive(entry('settings'), '/dashboard/settings/technician-profile')).toBe(true);
+    expect(currentEntryId(groups, '/dashboard/settings/technician-profile')).toBe('technicianProfile');
+    expect(currentEntryId(groups, '/dashboard/settings/two-factor')).toBe('settings');
+    expect(currentEntryId(groups, '/dashboard')).toBe('overview');
+    expect(currentEntryId(groups, '/dashboard/order-details/abc')).toBe('wallet');
+  });
+
+  it('when the user does not see the technician profile, then Settings is current on its screen', () => {
+    expect(currentEntryId(dashboardNavFor(['customer']), '/dashboard/settings/technician-profile')).toBe('settings');
   });
 
   it('a payment’s details belong to the wallet', () => {

@@ -2,11 +2,13 @@ import { screens, type Role } from '@fleetcare/shared';
 import {
   CalendarDays,
   CarFront,
+  ClipboardCheck,
   LayoutDashboard,
   Repeat,
   Settings,
   ShieldCheck,
   Wallet,
+  Wrench,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -85,8 +87,26 @@ export const dashboardNav: readonly DashboardNavGroup[] = [
       },
     ],
   },
-  // Jobs, earnings and the technician's profile arrive with the technician capability.
-  { id: 'technician', role: 'technician', headingKey: 'dashboardNav.groups.technician', entries: [] },
+  // Jobs and earnings arrive with the jobs capability.
+  {
+    id: 'technician',
+    role: 'technician',
+    headingKey: 'dashboardNav.groups.technician',
+    entries: [
+      {
+        id: 'technicianApplication',
+        path: screens.technicianApplicationStatus,
+        labelKey: 'dashboardNav.entries.technicianApplication',
+        icon: ClipboardCheck,
+      },
+      {
+        id: 'technicianProfile',
+        path: screens.technicianProfile,
+        labelKey: 'dashboardNav.entries.technicianProfile',
+        icon: Wrench,
+      },
+    ],
+  },
   // Invitations and quotations arrive with the supplier capability.
   { id: 'supplier', role: 'supplier', headingKey: 'dashboardNav.groups.supplier', entries: [] },
   {
@@ -162,9 +182,31 @@ export function splitForBar(groups: readonly VisibleNavGroup[]): { bar: Dashboar
 
 const withinPath = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
 
+/** How near the page at `pathname` is to the entry: the length of the entry's path it lies in, or -1 when none. */
+function nearness(entry: DashboardNavEntry, pathname: string): number {
+  const current = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const own = entry.exact ? current === entry.path : withinPath(current, entry.path);
+  const paths = [
+    ...(own ? [entry.path] : []),
+    ...(entry.alsoActiveOn ?? []).filter((path) => withinPath(current, path)),
+  ];
+  return Math.max(-1, ...paths.map((path) => path.length));
+}
+
 /** Whether the page at `pathname` is this entry's screen (or one of its sub-screens). */
 export function isEntryActive(entry: DashboardNavEntry, pathname: string): boolean {
-  const current = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (entry.exact ? current === entry.path : withinPath(current, entry.path)) return true;
-  return (entry.alsoActiveOn ?? []).some((path) => withinPath(current, path));
+  return nearness(entry, pathname) >= 0;
+}
+
+/**
+ * The entry a user's navigation marks as current on the page at `pathname`: of the entries whose screens hold the
+ * page, the nearest one (the technician profile, not Settings, on the technician profile's screen).
+ */
+export function currentEntryId(groups: readonly VisibleNavGroup[], pathname: string): string | undefined {
+  let current: { id: string; nearness: number } | undefined;
+  for (const entry of groups.flatMap((group) => group.entries)) {
+    const near = nearness(entry, pathname);
+    if (near >= 0 && (!current || near > current.nearness)) current = { id: entry.id, nearness: near };
+  }
+  return current?.id;
 }

@@ -4,6 +4,7 @@ import type { Role } from '@fleetcare/shared';
 import { Hammer } from 'lucide-react';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { testInfo } from '../../features/technicians/testing/fixtures.ts';
 import { testUser } from '../../features/users/testing/user-fixture.ts';
 import { testSummaries } from '../../features/vehicles/dashboard/testing/fixtures.ts';
 import { mockApi, ok } from '../../test/mock-api.ts';
@@ -18,6 +19,7 @@ function signedInAs(roles: Role[]) {
     if (request.url === '/users/get-user') return ok({ ...testUser, roles });
     if (request.url === '/users/get-dashboard-summaries') return ok(testSummaries());
     if (request.url === '/users/get-calendar-events') return ok([]);
+    if (request.url === '/users/get-technician-info') return ok(testInfo({ status: 'approved' }));
     if (request.url === '/subscriptions/get-subscription-cart') return ok({ items: [], itemCount: 0, total: 0 });
     return ok(null);
   });
@@ -84,13 +86,36 @@ describe('the dashboard navigation', () => {
     expect(within(bar).getByRole('button', { name: 'More' })).toHaveFocus();
   });
 
-  it('when a technician who owns vehicles signs in, then they see the entries that lead somewhere: their technician screens are not built yet', async () => {
+  it('when a technician who owns vehicles opens the technician profile, then their application and profile are under the Technician heading, the profile marked current and not Settings', async () => {
     signedInAs(['customer', 'technician']);
-    await renderRoutes(routes, { path: '/dashboard' });
-    const { side } = await navigations();
-    expect(linkNames(side)).toEqual(['Overview', 'Fleet', 'Calendar', 'Wallet', 'Subscriptions', 'Settings']);
-    expect(within(side).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
-    expect(within(side).queryByRole('heading', { name: 'Technician' })).not.toBeInTheDocument();
+    await renderRoutes(routes, { path: '/dashboard/settings/technician-profile' });
+    const { side, bar } = await navigations();
+    expect(linkNames(side)).toEqual([
+      'Overview',
+      'Fleet',
+      'Calendar',
+      'Wallet',
+      'Subscriptions',
+      'Application',
+      'Technician profile',
+      'Settings',
+    ]);
+    const technician = within(side).getByRole('list', { name: 'Technician' });
+    expect(within(technician).getByRole('link', { name: 'Application' })).toHaveAttribute(
+      'href',
+      '/technician/technician-registration/application-status',
+    );
+    expect(within(technician).getByRole('link', { name: 'Technician profile' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(side).getByRole('link', { name: 'Settings' })).not.toHaveAttribute('aria-current');
+    // On a phone the technician's entries are under More, which holds the current page.
+    expect(linkNames(bar)).toEqual(['Overview', 'Fleet', 'Calendar', 'Wallet']);
+    await userEvent.click(within(bar).getByRole('button', { name: 'More' }));
+    const sheet = await screen.findByRole('dialog', { name: 'More' });
+    expect(within(sheet).getByRole('link', { name: 'Technician profile' })).toHaveAttribute('aria-current', 'page');
+    expect(within(sheet).getByRole('link', { name: 'Settings' })).not.toHaveAttribute('aria-current');
   });
 
   it('when an administrator signs in, then they see the overview, the admin panel and settings, all on the bar', async () => {

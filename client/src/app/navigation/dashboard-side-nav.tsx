@@ -1,11 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { isEntryActive, type DashboardNavEntry, type VisibleNavGroup } from './dashboard-nav.ts';
+import { currentEntryId, type DashboardNavEntry, type VisibleNavGroup } from './dashboard-nav.ts';
 
-function SideEntry({ entry, pathname }: { entry: DashboardNavEntry; pathname: string }) {
+function SideEntry({ entry, active }: { entry: DashboardNavEntry; active: boolean }) {
   const { t } = useTranslation();
-  const active = isEntryActive(entry, pathname);
   const Icon = entry.icon;
   return (
     <li>
@@ -25,7 +24,7 @@ function SideEntry({ entry, pathname }: { entry: DashboardNavEntry; pathname: st
   );
 }
 
-function SideGroup({ group, pathname }: { group: VisibleNavGroup; pathname: string }) {
+function SideGroup({ group, currentId }: { group: VisibleNavGroup; currentId: string | undefined }) {
   const { t } = useTranslation();
   const headingId = useId();
   return (
@@ -37,7 +36,7 @@ function SideGroup({ group, pathname }: { group: VisibleNavGroup; pathname: stri
       )}
       <ul className="space-y-1" aria-labelledby={group.heading ? headingId : undefined}>
         {group.entries.map((entry) => (
-          <SideEntry key={entry.id} entry={entry} pathname={pathname} />
+          <SideEntry key={entry.id} entry={entry} active={entry.id === currentId} />
         ))}
       </ul>
     </div>
@@ -50,7 +49,7 @@ function SideGroup({ group, pathname }: { group: VisibleNavGroup; pathname: stri
  */
 export function DashboardSideNav({ groups }: { groups: readonly VisibleNavGroup[] }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const currentId = currentEntryId(groups, useLocation().pathname);
   return (
     <nav
       aria-label={t('dashboardNav.label')}
@@ -58,7 +57,7 @@ export function DashboardSideNav({ groups }: { groups: readonly VisibleNavGroup[
     >
       <div className="space-y-6">
         {groups.map((group) => (
-          <SideGroup key={group.id} group={group} pathname={pathname} />
+          <SideGroup key={group.id} group={group} currentId={currentId} />
         ))}
       </div>
     </nav>

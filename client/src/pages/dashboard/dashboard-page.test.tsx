@@ -4,6 +4,7 @@ import type { Role } from '@fleetcare/shared';
 import { Hammer } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../app/router.tsx';
+import { testInfo } from '../../features/technicians/testing/fixtures.ts';
 import { testUser } from '../../features/users/testing/user-fixture.ts';
 import { testEvent, testSummaries } from '../../features/vehicles/dashboard/testing/fixtures.ts';
 import { failure, mockApi, ok, type MockAnswer, type MockRequest } from '../../test/mock-api.ts';
@@ -17,6 +18,7 @@ function api(answer: (request: MockRequest) => MockAnswer | undefined, roles: Ro
     if (answered) return answered;
     if (request.url === '/users/get-user') return ok({ ...testUser, roles });
     if (request.url === '/subscriptions/get-subscription-cart') return ok({ items: [], itemCount: 0, total: 0 });
+    if (request.url === '/users/get-technician-info') return ok(testInfo({ status: 'approved', onDuty: true }));
     return ok(null);
   });
 }
@@ -105,18 +107,73 @@ const withVehicles = (total: number) => (request: MockRequest) => {
 };
 
 describe('the overview by role', () => {
-  it('when a technician who just signed up has no vehicle, then a technician card says what the account is and the next step, instead of an empty fleet', async () => {
-    api(withVehicles(0), ['customer', 'technician']);
+  it('when a technician who just signed up has no vehicle, then a technician card says what the account is, where the application stands and the next steps, instead of an empty fleet', async () => {
+    api(
+      (request) =>
+        request.url === '/users/get-technician-info'
+          ? ok(testInfo({ status: 'incomplete', references: [], payout: { bankAccountCount: 0 } }))
+          : withVehicles(0)(request),
+      ['customer', 'technician'],
+    );
     await renderRoutes(routes, { path: '/dashboard' });
     const card = await screen.findByRole('region', { name: 'Technician account' });
     expect(card).toHaveTextContent('Your account is set up for technician work.');
-    expect(card).toHaveTextContent('Job requests, your schedule and your earnings are not open in FleetCare yet.');
+    expect(await within(card).findByText('Your application: Not sent yet')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Continue your registration' })).toHaveAttribute(
+      'href',
+      '/technician/technician-registration/references',
+    );
+    const tools = within(card).getByRole('list', { name: 'Your technician screens' });
+    expect(
+      within(tools)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/technician/technician-registration/application-status', '/dashboard/settings/technician-profile']);
     expect(await within(card).findByRole('link', { name: /^Add a vehicle of your own/ })).toHaveAttribute(
       'href',
       '/dashboard/fleet?isAddingNewVehicle=true',
     );
     expect(screen.queryByText('No vehicles yet')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Your fleet' })).not.toBeInTheDocument();
+  });
+
+  it('when an approved technician opens the overview, then the card says whether they are on duty and leads to the profile; changes under review are mentioned', async () => {
+    api(
+      (request) =>
+        request.url === '/users/get-technician-info'
+          ? ok(testInfo({ status: 'approved', onDuty: false, changesUnderReview: true }))
+          : withVehicles(2)(request),
+      ['customer', 'technician'],
+    );
+    await renderRoutes(routes, { path: '/dashboard' });
+    const card = await screen.findByRole('region', { name: 'Technician account' });
+    expect(await within(card).findByText('Your application: Approved')).toBeInTheDocument();
+    expect(card).toHaveTextContent('You are off duty.');
+    expect(card).toHaveTextContent('FleetCare is looking at your latest changes.');
+    expect(within(card).getByRole('link', { name: 'Open your technician profile' })).toHaveAttribute(
+      'href',
+      '/dashboard/settings/technician-profile',
+    );
+  });
+
+  it('when the application waits for review or changes were asked for, then the card leads to the application page', async () => {
+    for (const [status, link] of [
+      ['pending', 'See your application'],
+      ['changes-requested', 'See what to change'],
+    ] as const) {
+      api(
+        (request) =>
+          request.url === '/users/get-technician-info' ? ok(testInfo({ status })) : withVehicles(1)(request),
+        ['customer', 'technician'],
+      );
+      const { unmount } = await renderRoutes(routes, { path: '/dashboard' });
+      const card = await screen.findByRole('region', { name: 'Technician account' });
+      expect(await within(card).findByRole('link', { name: link })).toHaveAttribute(
+        'href',
+        '/technician/technician-registration/application-status',
+      );
+      unmount();
+    }
   });
 
   it('when a technician keeps vehicles, then the technician card leads to the fleet and the fleet’s figures show below it', async () => {
@@ -175,17 +232,24 @@ describe('the overview by role', () => {
           path: '*',
           Component: () => (
             <RoleCard
-              role="technician"
+              role="supplier"
               vehicles="some"
-              entries={[{ id: 'jobs', path: '/dashboard/jobs', labelKey: 'dashboardNav.entries.fleet', icon: Hammer }]}
+              entries={[
+                {
+                  id: 'quotations',
+                  path: '/dashboard/quotations',
+                  labelKey: 'dashboardNav.entries.fleet',
+                  icon: Hammer,
+                },
+              ]}
             />
           ),
         },
       ],
       { path: '/dashboard' },
     );
-    const screens = screen.getByRole('list', { name: 'Your technician screens' });
-    expect(within(screens).getByRole('link')).toHaveAttribute('href', '/dashboard/jobs');
+    const screens = screen.getByRole('list', { name: 'Your supplier screens' });
+    expect(within(screens).getByRole('link')).toHaveAttribute('href', '/dashboard/quotations');
     expect(screen.queryByText(/not open in FleetCare yet/)).not.toBeInTheDocument();
   });
 });
