@@ -1,6 +1,11 @@
 import type { Role } from '@fleetcare/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { PageLoader } from '../../components/ui/page-loader.tsx';
+import { registrationStepPath, useTechnicianInfo } from '../../features/technicians/index.ts';
 import { AccountDetails, AccountWelcome } from '../../features/users/components/account-overview.tsx';
+import { isJustSignedIn } from '../../features/users/session/redirect-target.ts';
 import { useSignedInUser } from '../../features/users/session/use-signed-in-user.ts';
 import { useDashboardSummaries } from '../../features/vehicles/dashboard/api/dashboard.ts';
 import { FleetOverview } from '../../features/vehicles/dashboard/components/fleet-overview.tsx';
@@ -31,6 +36,20 @@ function OwnerOverview({ workRoles }: { workRoles: readonly WorkRole[] }) {
 }
 
 /**
+ * Right after signing in, a technician whose application has not been sent yet goes on to the registration's first
+ * step with something missing (a new technician lands there after confirming the e-mail address); any other
+ * technician, or one whose application cannot be read now, stays on the overview.
+ */
+function TechnicianAfterSignIn({ children }: { children: ReactNode }) {
+  const info = useTechnicianInfo();
+  if (info.isPending) return <PageLoader />;
+  if (info.data?.status === 'incomplete') {
+    return <Navigate to={registrationStepPath(info.data.missing[0]?.step ?? 'review')} replace />;
+  }
+  return children;
+}
+
+/**
  * /dashboard, by the account's roles: the welcome and the state of the account; for a vehicle owner the fleet's
  * figures (vehicles, checks and papers due, what comes next); for a technician, supplier or administrator a card
  * saying what the account is set up as and what it can do now; then the account's details and settings.
@@ -39,7 +58,7 @@ export function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const { roles } = useSignedInUser();
   const workRoles = roles.filter(isWorkRole);
-  return (
+  const overview = (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-6 sm:py-10">
       <AccountWelcome />
       {roles.includes('customer') ? (
@@ -54,6 +73,12 @@ export function DashboardPage() {
         <AccountDetails />
       </section>
     </div>
+  );
+  const justSignedIn = isJustSignedIn(useLocation().state);
+  return justSignedIn && roles.includes('technician') ? (
+    <TechnicianAfterSignIn>{overview}</TechnicianAfterSignIn>
+  ) : (
+    overview
   );
 }
 
