@@ -4,7 +4,15 @@ import { alwaysRevalidate, requireSession } from '../../features/users/session/g
 import { titled } from '../shell/route-title.tsx';
 import { page } from './lazy-page.tsx';
 
-const registration = page(() => import('../../pages/technicians/technician-registration.tsx'));
+type ScreenName = 'registration' | 'applicationStatus' | 'referenceCheck';
+
+/** One of the registration's screens, through the module that loads each (its file lists stay out of this chunk). */
+const screen = (name: ScreenName) =>
+  page(async () =>
+    (await import('../../pages/technicians/technician-registration-screens.ts')).technicianRegistrationScreens[name](),
+  );
+
+const registration = screen('registration');
 
 /**
  * The technician registration in the site layout: its steps and the application's status for signed-in users only
@@ -20,14 +28,10 @@ export const technicianRegistrationRoutes: RouteObject[] = [
       { path: screens.technicianRegistrationStep, lazy: registration, ...titled('technicianRegistration') },
       {
         path: screens.technicianApplicationStatus,
-        lazy: page(() => import('../../features/technicians/pages/application-status-page.tsx')),
+        lazy: screen('applicationStatus'),
         ...titled('technicianApplicationStatus'),
       },
     ],
   },
-  {
-    path: screens.technicianReferenceCheck,
-    lazy: page(() => import('../../features/technicians/pages/reference-check-page.tsx')),
-    ...titled('technicianReferenceCheck'),
-  },
+  { path: screens.technicianReferenceCheck, lazy: screen('referenceCheck'), ...titled('technicianReferenceCheck') },
 ];
