@@ -58,7 +58,7 @@ export function TechnicianAreaForm({ info }: { info: TechnicianInfoDto }) {
               min: TECHNICIAN_LIMITS.radiusKmMin,
               max: TECHNICIAN_LIMITS.radiusKmMax,
             })}
-            frameClassName="max-w-56"
+            frameClassName="max-w-xs"
           />
           <SubmitButton size="md">{t('area.save')}</SubmitButton>
         </Form>

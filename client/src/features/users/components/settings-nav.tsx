@@ -27,7 +27,7 @@ export function SettingsNav() {
             <NavLink
               to={`/dashboard/settings/${path}`}
               className={({ isActive }) =>
-                `flex min-h-10 items-center gap-2.5 whitespace-nowrap rounded-lg px-3 text-sm font-medium ${
+                `flex min-h-10 items-center gap-2.5 rounded-lg px-3 py-1.5 text-sm font-medium leading-tight ${
                   isActive
                     ? 'bg-brand-700 text-white lg:bg-brand-50 lg:text-brand-900'
                     : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50 lg:bg-transparent lg:ring-0'
