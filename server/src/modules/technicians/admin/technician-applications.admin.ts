@@ -141,13 +141,7 @@ export const technicianApplicationsResource = defineAdminResource({
       // The queue: the longest waiting first, then the applications that wait for no one.
       sortSql: sql`coalesce(${waitingSince}, 'infinity'::timestamptz)`,
     },
-    {
-      key: 'changesUnderReview',
-      type: 'boolean',
-      sql: technicianProfiles.changesUnderReview,
-      list: true,
-      filter: 'equals',
-    },
+    { key: 'changesUnderReview', type: 'boolean', sql: technicianProfiles.changesUnderReview, filter: 'equals' },
     {
       key: 'trades',
       type: 'tags',

@@ -53,7 +53,7 @@ export async function idCardPng(holder: string, number: string): Promise<Buffer>
     <text x="214" y="172" font-family="sans-serif" font-size="28" font-weight="bold" fill="#0f172a">${xmlText(holder)}</text>
     <text x="214" y="222" font-family="sans-serif" font-size="18" fill="#475569">NIN</text>
     <text x="214" y="254" font-family="sans-serif" font-size="28" fill="#0f172a">${xmlText(number)}</text>
-    <text x="32" y="360" font-family="sans-serif" font-size="20" font-weight="bold" fill="#b91c1c">FLEETCARE DEMO SPECIMEN - NOT A REAL DOCUMENT</text>
+    <text x="32" y="360" font-family="sans-serif" font-size="17" font-weight="bold" fill="#b91c1c">FLEETCARE DEMO SPECIMEN - NOT A REAL DOCUMENT</text>
   </svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
