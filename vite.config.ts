@@ -24,6 +24,15 @@ export const preactAliases = [
  * `@shared-locales`: the catalogues of the shared workspace (server texts and validation messages), which the client
  * loads beside its own. An alias, so client code names the workspace instead of climbing out of its own folder.
  */
+/**
+ * React Router's package resolves to its development build everywhere (its invariant messages and warnings
+ * included); the production build names its own production files, about 4 KB less JavaScript for every page.
+ */
+export const routerProductionAlias = {
+  find: /^react-router$/,
+  replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+};
+
 export const sharedLocalesAlias = {
   find: '@shared-locales',
   replacement: fileURLToPath(new URL('./shared/src/locales', import.meta.url)),
@@ -31,7 +40,7 @@ export const sharedLocalesAlias = {
 
 export default defineConfig(({ mode }) => ({
   root: 'client',
-  resolve: { alias: mode === 'production' ? [sharedLocalesAlias, ...preactAliases] : [sharedLocalesAlias] },
+  resolve: { alias: mode === 'production' ? [sharedLocalesAlias, routerProductionAlias, ...preactAliases] : [sharedLocalesAlias] },
   plugins: [react(), tailwindcss()],
   build: {
     outDir: 'dist',
