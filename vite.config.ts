@@ -40,7 +40,9 @@ export const sharedLocalesAlias = {
 
 export default defineConfig(({ mode }) => ({
   root: 'client',
-  resolve: { alias: mode === 'production' ? [sharedLocalesAlias, routerProductionAlias, ...preactAliases] : [sharedLocalesAlias] },
+  resolve: {
+    alias: mode === 'production' ? [sharedLocalesAlias, routerProductionAlias, ...preactAliases] : [sharedLocalesAlias],
+  },
   plugins: [react(), tailwindcss()],
   build: {
     outDir: 'dist',
