@@ -20,6 +20,8 @@ const demo = {
 } as const;
 
 const vehicleOwnerEntries = ['Overview', 'Fleet', 'Calendar', 'Wallet', 'Subscriptions', 'Settings'];
+/** A technician's entries: a vehicle owner's, with the application and the technician profile before Settings. */
+const technicianEntries = [...vehicleOwnerEntries.slice(0, -1), 'Application', 'Technician profile', 'Settings'];
 
 /** Where each entry leads (Settings opens its first page). */
 const screens: Record<string, RegExp> = {
@@ -29,6 +31,7 @@ const screens: Record<string, RegExp> = {
   Wallet: /\/dashboard\/wallet$/,
   Subscriptions: /\/dashboard\/subscriptions$/,
   Settings: /\/dashboard\/settings\/user-profile$/,
+  'Technician profile': /\/dashboard\/settings\/technician-profile$/,
 };
 
 async function signIn(page: Page, email: string, width: number) {
@@ -41,7 +44,7 @@ async function signIn(page: Page, email: string, width: number) {
 }
 
 /** A technician who has just signed up (and confirmed the address), signed in through `request`'s cookies. */
-async function newTechnician(request: APIRequestContext) {
+async function newTechnician(request: APIRequestContext): Promise<string> {
   const email = uniqueEmail('technician');
   const signup = await request.post(apiUrl(usersApi.signup), {
     data: {
@@ -58,6 +61,7 @@ async function newTechnician(request: APIRequestContext) {
   const token = linkIn(message.textBody).searchParams.get('token') ?? '';
   const verified = await request.post(apiUrl(usersApi.verifyEmail, { token }));
   expect(verified.status(), await verified.text()).toBe(200);
+  return email;
 }
 
 /** Every entry opens its screen (never the not-found page) and is then the one marked current. */
@@ -114,17 +118,21 @@ for (const width of [360, 1280]) {
     await walkEveryEntry(page, nav, vehicleOwnerEntries);
   });
 
-  test(`at ${width} px the demo technician sees the entries that exist and a technician card with the next step`, async ({
+  test(`at ${width} px the demo technician sees the application and the technician profile, and a technician card with where the application stands`, async ({
     page,
   }) => {
     await signIn(page, demo.technician, width);
     const nav = new DashboardNav(page);
-    expect(await nav.entryNames()).toEqual(vehicleOwnerEntries);
-    // No technician screen exists yet, so no technician heading with nothing under it.
-    await expect(nav.heading('Technician')).toHaveCount(0);
+    expect(await nav.entryNames()).toEqual(technicianEntries);
     const card = roleCard(page, 'Technician account');
     await expect(card).toContainText('Your account is set up for technician work.');
-    await expect(card).toContainText('not open in FleetCare yet');
+    await expect(card).toContainText('Your application:');
+    // The application's page is outside the dashboard: it opens, and the browser's Back comes back.
+    await nav.go('Application');
+    await expect(page).toHaveURL(/\/technician\/technician-registration\/application-status$/);
+    await expect(new NotFoundPage(page).heading).toBeHidden();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/dashboard$/);
     // The next step: the account's own vehicles (add the first one, or open the fleet once there are some).
     const next = card.getByRole('link', { name: /^(Add a vehicle of your own|Open your fleet)/ });
     await expect(next).toBeVisible();
@@ -132,12 +140,16 @@ for (const width of [360, 1280]) {
     await expect(page).toHaveURL(/\/dashboard\/fleet(\/new)?$/);
     await expect(new NotFoundPage(page).heading).toBeHidden();
     await nav.go('Overview');
-    await walkEveryEntry(page, nav, vehicleOwnerEntries);
+    await walkEveryEntry(
+      page,
+      nav,
+      technicianEntries.filter((name) => name !== 'Application'),
+    );
   });
 }
 
 for (const width of [360, 1280]) {
-  test(`at ${width} px a technician who has just signed up is told the next step instead of an empty fleet`, async ({
+  test(`at ${width} px a technician who has just signed up is told the next steps instead of an empty fleet`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 800 });
@@ -145,7 +157,11 @@ for (const width of [360, 1280]) {
     await newTechnician(page.request);
     await page.goto('/dashboard');
     const card = roleCard(page, 'Technician account');
-    await expect(card).toContainText('Job requests, your schedule and your earnings are not open in FleetCare yet.');
+    await expect(card).toContainText('Your application: Not sent yet');
+    await expect(card.getByRole('link', { name: 'Continue your registration' })).toHaveAttribute(
+      'href',
+      '/technician/technician-registration/personal',
+    );
     const next = card.getByRole('link', { name: /^Add a vehicle of your own/ });
     await expect(next).toBeVisible();
     await expect(page.getByText('No vehicles yet')).toHaveCount(0);
@@ -155,6 +171,19 @@ for (const width of [360, 1280]) {
     await expect(page).toHaveURL(/\/dashboard\/fleet\/new$/);
   });
 }
+
+test('a technician who has not sent the application yet lands on its first step when signing in, and can still open the overview', async ({
+  page,
+  request,
+}) => {
+  await page.context().setExtraHTTPHeaders({ 'X-Forwarded-For': randomIp() });
+  const email = await newTechnician(request);
+  await new LoginPage(page).goto();
+  await new LoginPage(page).signIn(email, STRONG_PASSWORD);
+  await expect(page).toHaveURL(/\/technician\/technician-registration\/personal$/);
+  await page.goto('/dashboard');
+  await expect(roleCard(page, 'Technician account')).toContainText('Your application: Not sent yet');
+});
 
 const shots = [
   { name: 'customer', email: demo.customer, card: null },
