@@ -1,39 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { missingApplicationItems, type Role, type TechnicianInfoDto } from '@fleetcare/shared';
+import type { Role, TechnicianInfoDto } from '@fleetcare/shared';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../app/router.tsx';
+import { testInfo } from '../../features/technicians/testing/fixtures.ts';
 import { testUser } from '../../features/users/testing/user-fixture.ts';
 import { failure, mockApi, ok, setSessionCookie, type MockAnswer } from '../../test/mock-api.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { setUpShellTests } from '../../test/shell-environment.ts';
 
 setUpShellTests({ signedIn: false });
-
-/** A technician's info as the server answers it: nothing saved but the references asked for, `missing` to match. */
-function testInfo(overrides: Partial<TechnicianInfoDto>): TechnicianInfoDto {
-  const sections = {
-    personal: { firstName: 'Chinedu', lastName: 'Okafor', phone: null, dateOfBirth: null, bio: '', avatarUrl: null },
-    skills: { trades: [], services: [], yearsExperience: null },
-    languages: [],
-    serviceArea: { address: null, radiusKm: 15 },
-    availability: { days: [] },
-    identity: { ninMasked: null },
-    credentials: [],
-    references: [],
-    payout: { bankAccountCount: 0 },
-    ...overrides,
-  };
-  return {
-    userId: '7b1a3c2e-0000-4000-8000-000000000001',
-    status: 'incomplete',
-    onDuty: false,
-    changesUnderReview: false,
-    application: { submittedAt: null, decidedAt: null, message: null, reapplyAfter: null, history: [] },
-    missing: missingApplicationItems(sections),
-    savedSteps: [],
-    ...sections,
-  };
-}
 
 /** A signed-in visitor with these roles; the technician's info answers `info`. */
 function signedIn(roles: Role[], info: MockAnswer = failure(403, 'NOT_A_TECHNICIAN')) {
@@ -101,23 +76,13 @@ describe('the public page for mechanics', () => {
   });
 
   it('when a technician has not sent the application, then they continue the registration at the first step with something missing', async () => {
-    technician({
-      status: 'incomplete',
-      personal: {
-        firstName: 'Chinedu',
-        lastName: 'Okafor',
-        phone: { dialCode: '+234', number: '8039876543' },
-        dateOfBirth: '1990-04-12',
-        bio: '',
-        avatarUrl: 'http://localhost/files/signed/avatar.jpg',
-      },
-    });
+    technician({ status: 'incomplete', references: [] });
     await renderRoutes(routes, { path: '/technician' });
     const hero = await heroCallToAction();
     expect(await within(hero).findByText('Your application: Not sent yet')).toBeInTheDocument();
     expect(within(hero).getByRole('link', { name: 'Continue your registration' })).toHaveAttribute(
       'href',
-      '/technician/technician-registration/skills',
+      '/technician/technician-registration/references',
     );
   });
 
