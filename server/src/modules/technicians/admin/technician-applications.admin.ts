@@ -63,6 +63,8 @@ export const languageWithLevelOptions = technicianLanguages.flatMap((code) =>
 export const referenceStates = ['waiting', 'confirmed', 'denied', 'expired'] as const;
 
 const submittedOnly = ne(technicianProfiles.status, 'incomplete');
+/** The statuses a submitted application can be in (a draft is not here, and no history event enters it). */
+const submittedStatuses = technicianStatuses.filter((status) => status !== 'incomplete');
 const fullName = sql<string>`trim(concat(${users.firstName}, ' ', ${users.lastName}))`;
 const phoneOf = (dialCode: AnyColumn, number: AnyColumn) =>
   sql<string | null>`case when ${number} is null then null else concat(${dialCode}, ${number}) end`;
@@ -128,7 +130,7 @@ export const technicianApplicationsResource = defineAdminResource({
       key: 'status',
       type: 'enum',
       sql: technicianProfiles.status,
-      options: technicianStatuses,
+      options: submittedStatuses,
       list: true,
       filter: 'in',
     },
@@ -402,7 +404,7 @@ export const technicianApplicationEventsResource = defineAdminResource({
       key: 'status',
       type: 'enum',
       sql: technicianApplicationEvents.status,
-      options: technicianStatuses,
+      options: submittedStatuses,
       list: true,
       filter: 'in',
     },
