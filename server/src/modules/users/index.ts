@@ -14,6 +14,7 @@ export { eraseDueAccounts, type AccountErasureStep, type ErasureResult } from '.
 export { userLocale } from './user-locale.service.ts';
 export { updateAccountNameAndPhone } from './profile.service.ts';
 export { avatarUrlOf } from './users.service.ts';
+export { uploadAvatar } from './avatar.service.ts';
 export type { RequestMeta } from './users.service.ts';
 export {
   accountHolderNameOf,

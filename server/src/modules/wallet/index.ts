@@ -1,5 +1,5 @@
 export { walletRouter } from './wallet.router.ts';
-export { countPayoutBankAccounts } from './bank-accounts.service.ts';
+export { addBankAccount, countPayoutBankAccounts } from './bank-accounts.service.ts';
 export { applyTransferOutcome, type TransferOutcome, type TransferOutcomeResult } from './payout-outcome.service.ts';
 export { reconcilePayouts, type PayoutReconciliation } from './payout-reconciliation.service.ts';
 export { createCoupon, ensureCoupon, type CreateCouponInput, type CouponSummary } from './coupons.service.ts';
