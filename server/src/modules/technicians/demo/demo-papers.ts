@@ -1,8 +1,9 @@
 import sharp from 'sharp';
 
 /*
- * The demo technicians' papers, made in code: a one-page PDF certificate and a PNG picture of an ID card, both
- * marked as demo specimens. They go through the same upload service as a technician's own files.
+ * The demo technicians' papers and photos, made in code: a one-page PDF certificate and a PNG picture of an ID card,
+ * both marked as demo specimens, and an initials portrait. They go through the same upload services as a
+ * technician's own files.
  */
 
 /** Text as a PDF string literal: backslashes and brackets escaped, only printable ASCII kept. */
@@ -54,6 +55,20 @@ export async function idCardPng(holder: string, number: string): Promise<Buffer>
     <text x="214" y="222" font-family="sans-serif" font-size="18" fill="#475569">NIN</text>
     <text x="214" y="254" font-family="sans-serif" font-size="28" fill="#0f172a">${xmlText(number)}</text>
     <text x="32" y="360" font-family="sans-serif" font-size="17" font-weight="bold" fill="#b91c1c">FLEETCARE DEMO SPECIMEN - NOT A REAL DOCUMENT</text>
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/**
+ * A PNG portrait for a demo person's photo: their initials in white on a coloured square with a lighter head and
+ * shoulders behind them (square, so the avatar's crop keeps all of it).
+ */
+export async function initialsPortraitPng(initials: string, background: string): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512">
+    <rect width="512" height="512" fill="${xmlText(background)}"/>
+    <circle cx="256" cy="200" r="110" fill="#ffffff" fill-opacity="0.18"/>
+    <ellipse cx="256" cy="500" rx="190" ry="150" fill="#ffffff" fill-opacity="0.18"/>
+    <text x="256" y="240" text-anchor="middle" font-family="sans-serif" font-size="120" font-weight="bold" fill="#ffffff">${xmlText(initials)}</text>
   </svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }

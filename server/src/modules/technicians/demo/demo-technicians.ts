@@ -5,30 +5,47 @@ import {
   lagosToday,
   randomToken,
   updateTechnicianInfoSchema,
+  type BankAccountInput,
   type CredentialKind,
   type ReferenceRelationship,
   type TechnicianStatus,
   type UpdateTechnicianInfoInput,
 } from '@fleetcare/shared';
+import { createMailer } from '../../../adapters/email/email.ts';
+import { createSandboxGateway, isSandboxGateway } from '../../../adapters/payments/sandbox.ts';
+import { createSmsSender } from '../../../adapters/sms/sms.ts';
 import { DEMO_EMAILS } from '../../../db/demo-accounts.ts';
+import type { Db } from '../../../db/client.ts';
 import type { SeedStep } from '../../../db/seed.ts';
 import type { AppDeps } from '../../../deps.ts';
-import { addAccountRole, createAccountWithoutPassword, findAccountByEmail, type UserRow } from '../../users/index.ts';
+import {
+  addAccountRole,
+  createAccountWithoutPassword,
+  findAccountByEmail,
+  uploadAvatar,
+  type UserRow,
+} from '../../users/index.ts';
+import { addBankAccount, countPayoutBankAccounts } from '../../wallet/index.ts';
 import type { ApplicationTransitionName } from '../application-machine.ts';
-import { transitionApplication } from '../application.service.ts';
+import { notifyApplicationChange, transitionApplication } from '../application.service.ts';
 import { uploadTechnicianCredential } from '../credentials.service.ts';
 import { findProfile } from '../profiles.repository.ts';
 import { insertReference } from '../references.repository.ts';
-import { updateTechnicianInfo } from '../technicians.service.ts';
-import { certificatePdf, idCardPng } from './demo-papers.ts';
+import { submitTechnicianApplication, updateTechnicianInfo } from '../technicians.service.ts';
+import { certificatePdf, idCardPng, initialsPortraitPng } from './demo-papers.ts';
 
 /*
  * The demo step of the technicians module: the demo technician is an approved, on-duty mechanic in Ikeja with a
- * whole profile, papers and two references who vouched for him; three applicants wait in the admin panel's queue
- * (one submitted two days ago, one an admin is reviewing, one approved technician whose new trade waits for a
- * look). Profiles and papers go through the module's services, the application's steps through its process
- * (transitionApplication), each at its moment in the story. The references' answers are written with them
- * (their links were never sent: nobody can open one). The applicants have no password: they are not demo sign-ins.
+ * whole profile, a photo, papers, a payout account and two references who vouched for him; three applicants wait
+ * in the admin panel's queue (one submitted two days ago, one an admin is reviewing, one approved technician whose
+ * new trade waits for a look). Everything goes through the app's services at its moment in the story: profiles and
+ * papers through the module's, photos through the users module's avatar upload, payout accounts through the
+ * wallet's (resolved and name-checked by the sandbox gateway: the story's account numbers are ones the sandbox
+ * names after their holders, see sandbox-names.ts), each submission through the completeness-checked submit, and
+ * the admins' steps through the application's process (transitionApplication). The references' answers are
+ * written with them (their links were never sent: nobody can open one). What the services send these made-up
+ * people (e-mail, SMS) stays in the outbox, never delivered. The applicants have no password: they are not demo
+ * sign-ins.
  */
 
 /** The app's services at a moment of the story: records made then carry that time. */
@@ -64,8 +81,12 @@ export interface DemoTechnician {
   info: Omit<UpdateTechnicianInfoInput, 'personal' | 'onDuty'> & {
     personal: Omit<NonNullable<UpdateTechnicianInfoInput['personal']>, 'firstName' | 'lastName'>;
   };
+  /** The photo's background behind the initials. */
+  photoColour: string;
   papers: DemoPaper[];
   references: DemoReference[];
+  /** The payout account: a sandbox account number that resolves to the person's own name. */
+  payout: BankAccountInput;
   /** Days ago it was started; each step after it, with its days ago and time of day (Lagos). */
   startedDaysAgo: number;
   steps: { name: ApplicationTransitionName; daysAgo: number; time: string; message?: string }[];
@@ -131,6 +152,7 @@ export const demoTechnicians: DemoTechnician[] = [
       availability: workWeek('08:00', '18:00', { from: '09:00', to: '15:00' }),
       identity: { nin: '70123456789' },
     },
+    photoColour: '#166534',
     papers: [
       { kind: 'id-document', title: 'National ID card' },
       tradeTest('Emeka Obi', 'Motor Vehicle Mechanics Work', 2013),
@@ -155,6 +177,8 @@ export const demoTechnicians: DemoTechnician[] = [
         comment: 'He keeps our three delivery vans on the road.',
       },
     ],
+    // EMEKA OBI at Guaranty Trust Bank (the test number 2000000003 stays free to try adding in the demo).
+    payout: { bankCode: '058', accountNumber: '3104385216' },
     startedDaysAgo: 125,
     steps: [
       { name: 'submit', daysAgo: 122, time: '20:15' },
@@ -164,9 +188,9 @@ export const demoTechnicians: DemoTechnician[] = [
     onDuty: true,
   },
   {
-    email: 'ibrahim.musa@demo.fleetcare.ng',
+    email: 'ibrahim.abdullahi@demo.fleetcare.ng',
     firstName: 'Ibrahim',
-    lastName: 'Musa',
+    lastName: 'Abdullahi',
     existingAccount: false,
     info: {
       personal: {
@@ -198,9 +222,10 @@ export const demoTechnicians: DemoTechnician[] = [
       availability: workWeek('09:00', '17:00', { from: '10:00', to: '14:00' }),
       identity: { nin: '70123456790' },
     },
+    photoColour: '#1d4ed8',
     papers: [
       { kind: 'id-document', title: 'National ID card' },
-      tradeTest('Ibrahim Musa', 'Auto-Electrical Work', 2016),
+      tradeTest('Ibrahim Abdullahi', 'Auto-Electrical Work', 2016),
     ],
     references: [
       {
@@ -221,12 +246,14 @@ export const demoTechnicians: DemoTechnician[] = [
         answeredAfterDays: 1,
       },
     ],
+    // IBRAHIM ABDULLAHI at Jaiz Bank.
+    payout: { bankCode: '301', accountNumber: '7226241093' },
     startedDaysAgo: 6,
     steps: [{ name: 'submit', daysAgo: 2, time: '19:30' }],
   },
   {
-    email: 'funke.adebayo@demo.fleetcare.ng',
-    firstName: 'Funke',
+    email: 'funmilayo.adebayo@demo.fleetcare.ng',
+    firstName: 'Funmilayo',
     lastName: 'Adebayo',
     existingAccount: false,
     info: {
@@ -260,6 +287,7 @@ export const demoTechnicians: DemoTechnician[] = [
       availability: workWeek('08:30', '17:30'),
       identity: { nin: '70123456791' },
     },
+    photoColour: '#9d174d',
     papers: [
       { kind: 'id-document', title: 'National ID card' },
       {
@@ -267,7 +295,7 @@ export const demoTechnicians: DemoTechnician[] = [
         title: 'Refrigeration and air-conditioning certificate',
         lines: [
           'Lagos State Technical and Vocational Education Board',
-          'Funke Adebayo completed Refrigeration and Air-Conditioning Practice in 2018.',
+          'Funmilayo Adebayo completed Refrigeration and Air-Conditioning Practice in 2018.',
           '',
           'FleetCare demo specimen - not a real document.',
         ],
@@ -291,6 +319,8 @@ export const demoTechnicians: DemoTechnician[] = [
         yearsKnown: 3,
       },
     ],
+    // FUNMILAYO ADEBAYO at Access Bank.
+    payout: { bankCode: '044', accountNumber: '2145670318' },
     startedDaysAgo: 9,
     steps: [
       { name: 'submit', daysAgo: 4, time: '08:45' },
@@ -298,8 +328,8 @@ export const demoTechnicians: DemoTechnician[] = [
     ],
   },
   {
-    email: 'chukwudi.nwosu@demo.fleetcare.ng',
-    firstName: 'Chukwudi',
+    email: 'obinna.nwosu@demo.fleetcare.ng',
+    firstName: 'Obinna',
     lastName: 'Nwosu',
     existingAccount: false,
     info: {
@@ -333,9 +363,10 @@ export const demoTechnicians: DemoTechnician[] = [
       availability: workWeek('07:30', '17:00', { from: '08:00', to: '13:00' }),
       identity: { nin: '70123456792' },
     },
+    photoColour: '#b45309',
     papers: [
       { kind: 'id-document', title: 'National ID card' },
-      tradeTest('Chukwudi Nwosu', 'Panel Beating and Spraying', 2010),
+      tradeTest('Obinna Nwosu', 'Panel Beating and Spraying', 2010),
     ],
     references: [
       {
@@ -356,6 +387,8 @@ export const demoTechnicians: DemoTechnician[] = [
         comment: 'He rebuilt two of our buses after accidents.',
       },
     ],
+    // OBINNA NWOSU at First Bank of Nigeria.
+    payout: { bankCode: '011', accountNumber: '6312455702' },
     startedDaysAgo: 80,
     steps: [
       { name: 'submit', daysAgo: 78, time: '21:10' },
@@ -378,6 +411,7 @@ export const demoTechnicians: DemoTechnician[] = [
 ];
 
 const addDaysTo = (instant: Date, days: number) => new Date(instant.getTime() + days * 86_400_000);
+const addMinutesTo = (instant: Date, minutes: number) => new Date(instant.getTime() + minutes * 60_000);
 
 /** A link token's hash for a reference whose answer the story already has: no link with it was ever sent. */
 const unsentTokenHash = () => createHash('sha256').update(randomToken()).digest('hex');
@@ -414,8 +448,17 @@ async function tellStory(deps: AppDeps, story: DemoTechnician, admin: UserRow | 
     { stripUnknown: true },
   );
   await updateTechnicianInfo(at(deps, started), account, input, DEMO_META);
+  // The photo with the personal details; a photo the account has already is kept.
+  if (!account.avatarKey) {
+    const initials = `${story.firstName.charAt(0)}${story.lastName.charAt(0)}`;
+    await uploadAvatar(
+      at(deps, addMinutesTo(started, 2)),
+      account.id,
+      await initialsPortraitPng(initials, story.photoColour),
+    );
+  }
   for (const [index, paper] of story.papers.entries()) {
-    const uploaded = new Date(started.getTime() + (index + 1) * 5 * 60_000);
+    const uploaded = addMinutesTo(started, (index + 1) * 5);
     await uploadTechnicianCredential(
       at(deps, uploaded),
       account.id,
@@ -423,7 +466,7 @@ async function tellStory(deps: AppDeps, story: DemoTechnician, admin: UserRow | 
       await paperFile(story, paper),
     );
   }
-  const given = new Date(started.getTime() + 30 * 60_000);
+  const given = addMinutesTo(started, 30);
   for (const reference of story.references) {
     const answeredAt =
       reference.answeredAfterDays === undefined
@@ -446,21 +489,32 @@ async function tellStory(deps: AppDeps, story: DemoTechnician, admin: UserRow | 
       createdAt: given,
     });
   }
+  // The payout account, through the wallet; an account the person has already is enough.
+  if ((await countPayoutBankAccounts(deps, account.id)) === 0) {
+    await addBankAccount(at(deps, addMinutesTo(started, 40)), account.id, story.payout);
+  }
 
   let status: TechnicianStatus = 'incomplete';
   for (const step of story.steps) {
     const when = moment(step.daysAgo, step.time);
-    const actor = step.name === 'submit' ? 'applicant' : 'admin';
+    if (step.name === 'submit') {
+      // The applicant's own submit, refused as in the app while anything is missing at that moment.
+      status = (await submitTechnicianApplication(at(deps, when), account.id)).status;
+      continue;
+    }
+    const message = step.message ?? null;
     const result = await transitionApplication(deps.db, at(deps, when), {
       userId: account.id,
       name: step.name,
-      actor,
-      message: step.message ?? null,
-      adminId: actor === 'admin' ? (admin?.id ?? null) : null,
+      actor: 'admin',
+      message,
+      adminId: admin?.id ?? null,
       now: when,
     });
     status = result.after;
     if (step.name === 'approve') await addAccountRole(deps.db, account.id, 'technician');
+    // The applicant hears of it as from the admin panel.
+    await notifyApplicationChange(at(deps, when), account.id, result.notice, message);
   }
   if (status === 'approved' && story.onDuty) {
     await updateTechnicianInfo(
@@ -477,15 +531,48 @@ async function tellStory(deps: AppDeps, story: DemoTechnician, admin: UserRow | 
 }
 
 /**
+ * The app's services working inside the step's transaction: besides the database, the adapters that write through
+ * a handle of their own get one on the transaction (PGlite has one connection: a write beside the open transaction
+ * would wait for it forever; on PostgreSQL it would outlive a step that fails). E-mail and SMS to the story's
+ * made-up people stay in the outbox, never delivered; the sandbox gateway records its transfer recipients in the
+ * transaction too.
+ */
+function servicesInStep(deps: AppDeps, tx: Db): AppDeps {
+  const { config, logger } = deps;
+  return {
+    ...deps,
+    db: tx,
+    mailer: createMailer({ db: tx, logger, from: config.email.from }),
+    sms: createSmsSender({ db: tx, logger }),
+    payments: createSandboxGateway({
+      db: tx,
+      secret: deps.keys.sandboxGateway,
+      publicUrl: config.publicUrl,
+      webhookUrl: config.payments.webhookUrl,
+      now: deps.now,
+      logger,
+    }),
+  };
+}
+
+/**
  * The seed step (demo data only). A story whose account already has a technician profile of its own is left
- * alone; the applicants' accounts are made when missing.
+ * alone; the applicants' accounts are made when missing. The payout accounts are the sandbox gateway's: with
+ * another gateway the step leaves the technicians out (and says so in the log).
  */
 export function demoTechniciansSeedStep(deps: AppDeps): SeedStep {
   return {
     name: 'demo-technicians',
     demo: true,
     async run(tx) {
-      const inStep = { ...deps, db: tx };
+      if (!isSandboxGateway(deps.payments)) {
+        deps.logger.warn(
+          { gateway: deps.payments.name },
+          'demo technicians left out: their payout accounts resolve only on the sandbox gateway',
+        );
+        return;
+      }
+      const inStep = servicesInStep(deps, tx);
       const admin = await findAccountByEmail(inStep, DEMO_EMAILS.admin);
       for (const story of demoTechnicians) await tellStory(inStep, story, admin);
     },
