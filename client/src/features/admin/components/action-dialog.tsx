@@ -152,7 +152,12 @@ export function ActionDialog({ resource, action, record, onClose, onDone, option
                   />
                 ))}
                 {action.reasonRequired && (
-                  <FormTextArea name="reason" label={t('form.reason')} hint={t('form.reasonHint')} maxLength={500} />
+                  <FormTextArea
+                    name="reason"
+                    label={t('form.reason')}
+                    hint={text.actionReasonHint(resource, action.name)}
+                    maxLength={500}
+                  />
                 )}
                 {confirming && (
                   <Alert tone="warning" title={t('action.confirmTitle', { action: title })}>

@@ -38,6 +38,8 @@ export interface ResourceText {
   actionTitle(resource: string, action: string): string;
   actionHelp(resource: string, action: string): string | undefined;
   actionDone(resource: string, action: string): string;
+  /** The hint under an action's Reason: the action's own (who else reads it) or the panel's (the audit log). */
+  actionReasonHint(resource: string, action: string): string;
   actionField(resource: string, action: string, field: string): string;
   actionOption(resource: string, action: string, field: string, value: string): string;
   counter(resource: string, key: string): string;
@@ -71,6 +73,8 @@ export function useResourceText(): ResourceText {
       actionDone: (resource, action) =>
         lookup(resource, 'actions', action, 'done') ??
         t('admin:action.done', { action: text.actionTitle(resource, action) }),
+      actionReasonHint: (resource, action) =>
+        lookup(resource, 'actions', action, 'reasonHint') ?? t('admin:form.reasonHint'),
       actionField: (resource, action, field) =>
         lookup(resource, 'actions', action, 'fields', field) ?? lookup(resource, 'fields', field) ?? humanise(field),
       actionOption: (resource, action, field, value) =>
