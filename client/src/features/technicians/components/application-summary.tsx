@@ -25,15 +25,15 @@ function SummarySection({
   const incomplete = missingOf(info, step).length > 0;
   return (
     <section className="py-4 first:pt-0" aria-labelledby={`summary-${step}`} data-testid={`summary-${step}`}>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id={`summary-${step}`} className="font-semibold text-slate-900">
+      <div className="flex items-start justify-between gap-2">
+        <h3 id={`summary-${step}`} className="min-w-0 pt-2.5 font-semibold text-slate-900">
           {t(`steps.${step}.title`)}
           {incomplete && <span className="ml-2 text-sm font-medium text-amber-800">{t('review.incomplete')}</span>}
         </h3>
         <Link
           to={registrationStepPath(step)}
           aria-label={t('review.editSection', { section: t(`steps.${step}.title`) })}
-          className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+          className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
         >
           <Pencil className="size-4" aria-hidden />
           {editLabel}
@@ -111,7 +111,11 @@ export function ApplicationSummary({ info, editLabel }: { info: TechnicianInfoDt
         'service-area',
         address ? (
           <>
-            <p>{[address.line, address.town, address.lga, address.state].filter(Boolean).join(', ')}</p>
+            <p>
+              {[address.line, address.town, address.lga === address.town ? null : address.lga, address.state]
+                .filter(Boolean)
+                .join(', ')}
+            </p>
             {address.landmark && <p>{t('review.landmark', { landmark: address.landmark })}</p>}
             <p>{t('review.radius', { distance: formatKm(serviceArea.radiusKm, language) })}</p>
           </>

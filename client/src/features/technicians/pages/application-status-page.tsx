@@ -42,7 +42,8 @@ function WhatIsChecked({ info }: { info: TechnicianInfoDto }) {
   const { t } = useTranslation('technicians');
   return (
     <>
-      <ul className="list-inside list-disc space-y-1 text-sm">
+      <h3 className="text-sm font-semibold text-slate-900">{t('statusPage.checksTitle')}</h3>
+      <ul className="list-disc space-y-1 pl-5 text-sm">
         {(['identity', 'credentials', 'references', 'skills'] as const).map((item) => (
           <li key={item}>{t(`statusPage.checks.${item}`)}</li>
         ))}

@@ -44,7 +44,7 @@ function DayLine({ day }: { day: Weekday }) {
     void setFieldValue('availability.days', next);
   };
   return (
-    <li className="flex flex-col gap-3 rounded-xl border border-slate-200 p-3 sm:flex-row sm:items-end sm:gap-4">
+    <li className="flex flex-col gap-3 py-3 sm:flex-row sm:items-end sm:gap-4 sm:px-3">
       <label htmlFor={id} className="flex min-h-11 flex-1 cursor-pointer items-center gap-3 font-medium text-slate-900">
         <input
           id={id}
@@ -87,7 +87,7 @@ function WorkingWeek() {
         </Button>
         <p className="text-sm text-slate-600">{t('availability.timeZone')}</p>
       </div>
-      <ul className="space-y-3">
+      <ul className="divide-y divide-slate-200 border-y border-slate-200 sm:rounded-xl sm:border">
         {weekdays.map((day) => (
           <DayLine key={day} day={day} />
         ))}
