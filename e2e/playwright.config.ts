@@ -3,12 +3,33 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
 
+/**
+ * Journeys that change or count data other journeys share: the demo accounts' own records (the demo customer's
+ * cart, the demo business's fleet) and what every visitor sees (the plans' prices). They run one at a time, in this
+ * order (the demo business is counted before a vehicle is shared with it). Every other journey makes its own people
+ * and data, and runs beside them.
+ */
+const sharedData = [
+  'admin/admin-panel.spec.ts', // changes the landing page's plan price
+  'demo/demo.spec.ts', // counts the demo business's vehicles
+  'landing/cart.spec.ts', // fills and empties the demo customer's cart; reads the plan price
+  'landing/screenshots.spec.ts', // the same
+  'landing/visitor.spec.ts', // reads the plan price
+  'vehicles/vehicles.spec.ts', // shares a vehicle with the demo business
+];
+
+/** The longest file by far (every link, as each demo role, at two widths), one journey after another. */
+const crawl = 'shell/crawl.spec.ts';
+
+const chromium = { ...devices['Desktop Chrome'], channel: undefined };
+
 /** Journeys against the built app, started on a fresh temporary database, in Debian's Chromium. */
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
+  // Two browsers at once; a file's journeys run in order in one of them.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   // Safety nets for a hang, never speed requirements: steps wait for what they need, however slow the machine.
@@ -38,7 +59,13 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // Workers take files in this order: one browser starts the crawl, so it never runs on alone at the end, and the
+  // other the shared-data journeys; then both take the rest.
+  projects: [
+    { name: 'crawl', testMatch: crawl, use: chromium },
+    { name: 'shared-data', testMatch: sharedData, workers: 1, use: chromium },
+    { name: 'journeys', testIgnore: [crawl, ...sharedData], use: chromium },
+  ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     cwd: '..',
