@@ -29,7 +29,7 @@ export function ChoiceChips({
   };
   const messageId = `${name.replace(/\W/g, '-')}-message`;
   return (
-    <fieldset aria-describedby={error || hint ? messageId : undefined} aria-invalid={error ? true : undefined}>
+    <fieldset aria-describedby={error || hint ? messageId : undefined}>
       <legend className="mb-2 text-sm font-medium text-slate-800">{legend}</legend>
       <div className="flex flex-wrap gap-2">
         {options.map((option) => {

@@ -213,7 +213,8 @@ export function ApplicationStatusPage() {
   const notTechnician = isApiError(query.error) && query.error.code === 'NOT_A_TECHNICIAN';
   if (notTechnician) {
     return (
-      <div className="mx-auto max-w-3xl px-4 py-10">
+      <div className="mx-auto max-w-3xl space-y-6 px-4 py-6 sm:py-10">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('statusPage.title')}</h1>
         <Card title={t('statusPage.notTechnician.title')}>
           <p>{t('statusPage.notTechnician.body')}</p>
           <ButtonLink to={registrationStepPath('personal')}>{t('statusPage.notTechnician.action')}</ButtonLink>

@@ -166,6 +166,32 @@ describe('the registration steps', () => {
     ]);
   });
 
+  it('when a photo is chosen, then it is previewed and sent with the account photo call, and stays shown', async () => {
+    serve(failure(403, 'NOT_A_TECHNICIAN'));
+    const sent: File[] = [];
+    const upload = async (file: File) => {
+      sent.push(file);
+    };
+    URL.createObjectURL = () => 'blob:photo';
+    URL.revokeObjectURL = () => undefined;
+    function PhotoScreen() {
+      return <RegistrationScreen photo={{ ...photo, upload }} accountName={undefined} />;
+    }
+    setLiveSocketFactory(async () => createFakeTechnicianSocket().socket);
+    await renderRoutes([{ path: `${REGISTRATION_PATH}/:visibleComponent`, Component: PhotoScreen }], {
+      path: stepPath('personal'),
+    });
+    const user = userEvent.setup();
+    const face = new File(['face'], 'face.png', { type: 'image/png' });
+    await user.upload(await screen.findByLabelText('Add a photo of your face'), face);
+    expect(screen.getByTestId('photo-preview')).toHaveAttribute('src', 'blob:photo');
+    await user.click(screen.getByRole('button', { name: 'Use this photo' }));
+    expect(await screen.findByLabelText('Change your photo')).toBeInTheDocument();
+    expect(sent).toEqual([face]);
+    expect(screen.getByTestId('photo-preview')).toHaveAttribute('src', 'blob:photo');
+    expect(screen.queryByRole('button', { name: 'Use this photo' })).not.toBeInTheDocument();
+  });
+
   it('when the account is not a technician yet, then the first step starts empty with the account name', async () => {
     serve(failure(403, 'NOT_A_TECHNICIAN'));
     await renderRegistration(REGISTRATION_PATH);

@@ -21,9 +21,11 @@ export const PAYOUT_ACCOUNT_PATH = `${screens.bankAccounts}?${new URLSearchParam
 export function PayoutStep({ info }: { info: TechnicianInfoDto }) {
   const { t } = useTranslation('technicians');
   const queryClient = useQueryClient();
+  // An account that is not an applicant yet has no info to ask for.
+  const applicant = info.userId !== '';
   useEffect(() => {
-    void refreshTechnicianInfo(queryClient);
-  }, [queryClient]);
+    if (applicant) void refreshTechnicianInfo(queryClient);
+  }, [queryClient, applicant]);
   const count = info.payout.bankAccountCount;
   return (
     <div className="space-y-6">

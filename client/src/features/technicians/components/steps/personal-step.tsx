@@ -35,15 +35,20 @@ function PhotoField({ info, photo, editable }: { info: TechnicianInfoDto; photo:
   const queryClient = useQueryClient();
   const [uploading, setUploading] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
-  const { chosen, problem, choose, clear } = useChosenImage(photo.problemOf, () => setFailure(null));
-  const missing = missingOf(info, 'personal').some((item) => item.field === 'photo');
+  // A photo sent stays shown (an account that is not an applicant yet has no info to show it from).
+  const [saved, setSaved] = useState(false);
+  const { chosen, problem, choose, clear } = useChosenImage(photo.problemOf, () => {
+    setFailure(null);
+    setSaved(false);
+  });
+  const missing = missingOf(info, 'personal').some((item) => item.field === 'photo') && !saved;
   const save = async () => {
     if (!chosen) return;
     setUploading(true);
     try {
       await photo.upload(chosen.file);
-      await refreshTechnicianInfo(queryClient);
-      clear();
+      setSaved(true);
+      if (info.userId !== '') await refreshTechnicianInfo(queryClient);
     } catch (error) {
       setFailure(error);
     } finally {
@@ -68,7 +73,7 @@ function PhotoField({ info, photo, editable }: { info: TechnicianInfoDto; photo:
       </div>
       <div className="min-w-0 flex-1">
         <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-          {info.personal.avatarUrl ? t('personal.photoChange') : t('personal.photoChoose')}
+          {info.personal.avatarUrl || saved ? t('personal.photoChange') : t('personal.photoChoose')}
         </label>
         <input
           id={inputId}
@@ -83,7 +88,7 @@ function PhotoField({ info, photo, editable }: { info: TechnicianInfoDto; photo:
         <p id={`${inputId}-help`} className={`mt-1.5 text-sm ${error ? 'text-red-700' : 'text-slate-500'}`}>
           {error ?? t('personal.photoRules')}
         </p>
-        {chosen && (
+        {chosen && !saved && (
           <div className="mt-3 flex flex-wrap gap-3">
             <Button onClick={() => void save()} disabled={uploading} aria-busy={uploading}>
               {uploading && <Spinner />}
