@@ -5,6 +5,8 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 import react from '@vitejs/plugin-react';
 import { preactAliases, sharedLocalesAlias } from './vite.config.ts';
 
+type ProjectTestConfig = NonNullable<TestProjectInlineConfiguration['test']>;
+
 // Timeouts are a safety net for a test that hangs, never a speed requirement: a test waits for the condition it
 // needs, and a loaded machine only makes it take longer. Keep them far above any test's real duration.
 const UNIT_TIMEOUT_MS = 120_000; // shared and client
@@ -21,7 +23,7 @@ const serverTests = {
   globalSetup: ['./test/global-setup.ts'],
   testTimeout: SERVER_TIMEOUT_MS,
   hookTimeout: SERVER_TIMEOUT_MS,
-} as const;
+} satisfies ProjectTestConfig;
 
 /** What a server test file's first lines carry to run on the embedded database too (CONTRIBUTING.md). */
 const EMBEDDED_MARKER = /^\/\/ @embedded-db\b/m;
@@ -70,7 +72,7 @@ const clientTests = {
   setupFiles: ['./src/test/setup.ts'],
   testTimeout: UNIT_TIMEOUT_MS,
   hookTimeout: UNIT_TIMEOUT_MS,
-} as const;
+} satisfies ProjectTestConfig;
 
 export default defineConfig({
   test: {
