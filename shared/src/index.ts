@@ -64,4 +64,5 @@ export * from './technicians/technician.constants.ts';
 export * from './technicians/technician.schemas.ts';
 export * from './technicians/technicians.api.ts';
 export * from './technicians/application-completeness.ts';
+export * from './technicians/edit-rules.ts';
 export type * from './technicians/technician.dto.ts';

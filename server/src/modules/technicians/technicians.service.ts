@@ -22,7 +22,8 @@ import { canTransition } from './application-machine.ts';
 import { notifyApplicationChange, transitionApplication } from './application.service.ts';
 import { credentialFileUrl } from './credential-urls.ts';
 import { listCredentials } from './credentials.repository.ts';
-import { checkEdit, stepOfSection, type EditOutcome, type EditTarget } from './edit-rules.ts';
+import { stepOfSection, type EditOutcome, type EditTarget } from '@fleetcare/shared';
+import { checkEdit } from './edit-rules.ts';
 import {
   findProfile,
   insertProfileIfMissing,

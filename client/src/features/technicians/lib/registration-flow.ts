@@ -1,6 +1,7 @@
 import {
   missingApplicationItems,
   registrationSteps,
+  stepEditOutcome,
   technicianEditableStatuses,
   technicianWaitingStatuses,
   TECHNICIAN_LIMITS,
@@ -24,21 +25,13 @@ export function editModeOf(info: Pick<TechnicianInfoDto, 'status'>): EditMode {
 }
 
 /**
- * Whether a step's section can be changed now: every one before submitting (and after changes were asked for or a
- * rejection); none while FleetCare reviews; once approved all but the references (they belong to the application
- * that was vetted); while suspended or deactivated only the personal details.
+ * Whether a step's section can be changed now, by the server's own table (`editRules`): every one before submitting
+ * (and after changes were asked for or a rejection); none while FleetCare reviews; once approved all but the
+ * references (they belong to the application that was vetted); while suspended or deactivated only the personal
+ * details.
  */
 export function canEditStep(info: Pick<TechnicianInfoDto, 'status'>, step: RegistrationStep): boolean {
-  switch (editModeOf(info)) {
-    case 'edit':
-      return true;
-    case 'approved':
-      return step !== 'references';
-    case 'stopped':
-      return step === 'personal';
-    case 'locked':
-      return false;
-  }
+  return stepEditOutcome(info.status, step) !== 'locked';
 }
 
 /** Steps whose content is saved by calls of their own (uploads, references) or elsewhere (the wallet), not by Next. */
