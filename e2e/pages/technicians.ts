@@ -103,7 +103,7 @@ export class TechnicianRegistration {
     await expect(this.page.getByRole('button', { name: 'Use this photo' })).toBeHidden();
     await expect(this.page.getByLabel('Change your photo')).toBeVisible();
     await this.field('Country code').fill(phone.dialCode);
-    await this.field('Number').fill(phone.number);
+    await this.field('Phone number').fill(phone.number);
     await this.field('Date of birth').fill(dateOfBirth);
     await this.field('About you (optional)').fill(bio);
   }
@@ -207,7 +207,7 @@ export class TechnicianRegistration {
     await form.getByLabel('Full name').fill(name);
     await form.getByLabel('E-mail address').fill(email);
     await form.getByLabel('Country code').fill(phone.dialCode);
-    await form.getByLabel('Number').fill(phone.number);
+    await form.getByLabel('Phone number', { exact: true }).fill(phone.number);
     await form.getByLabel('How they know you').selectOption({ label: relationship });
     await form.getByLabel('Years they have known you').fill(String(yearsKnown));
     await form.getByRole('button', { name: 'Add reference' }).click();

@@ -111,7 +111,7 @@ describe('the registration steps', () => {
     expect(calls.filter((call) => call.url === UPDATE_URL)).toHaveLength(0);
     await user.type(dateOfBirth, '1990-04-12');
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
-    const number = screen.getByRole('textbox', { name: 'Number' });
+    const number = screen.getByRole('textbox', { name: 'Phone number' });
     await waitFor(() => expect(number).toHaveAttribute('aria-invalid', 'true'));
     expect(number).toHaveAccessibleDescription(
       'This is not a valid number for the chosen country code. Check the code and the number.',

@@ -12,7 +12,7 @@ import {
 } from '../../../components/form/form-fields.tsx';
 import { FormError, SubmitButton } from '../../../components/form/form-status.tsx';
 import { applyServerError, validateWith } from '../../../components/form/server-errors.ts';
-import { PhoneFields } from './phone-fields.tsx';
+import { PhoneFields } from '../../../components/form/phone-fields.tsx';
 import { inlineLinkClass, inlineTarget } from '../../../components/ui/text-link.ts';
 
 export type SignupVariant = 'individual' | 'business';

@@ -13,7 +13,7 @@ import { useChosenImage } from '../../../../components/ui/use-chosen-image.ts';
 import { errorText } from '../../../../lib/error-text.ts';
 import { refreshTechnicianInfo } from '../../api/technician-info.ts';
 import { canEditStep, missingOf } from '../../lib/registration-flow.ts';
-import { PhoneFields } from '../phone-fields.tsx';
+import { PhoneFields } from '../../../../components/form/phone-fields.tsx';
 import { FormStepNav } from '../step-layout.tsx';
 import { useStepForm } from './use-step-form.ts';
 

@@ -19,7 +19,7 @@ import { showToast } from '../../../../components/ui/toast.tsx';
 import { formatInstant } from '../../../../lib/format.ts';
 import { useDeleteReference, useSubmitReference } from '../../api/technician-info.ts';
 import { canEditStep } from '../../lib/registration-flow.ts';
-import { PhoneFields } from '../phone-fields.tsx';
+import { PhoneFields } from '../../../../components/form/phone-fields.tsx';
 import { ReferenceStateBadge } from '../reference-state-badge.tsx';
 import { LinkStepNav } from '../step-layout.tsx';
 

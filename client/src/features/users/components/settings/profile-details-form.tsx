@@ -7,7 +7,7 @@ import { useUpdateMe } from '../../api/profile.ts';
 import { FormCheckboxField, FormSelectField, FormTextField } from '../../../../components/form/form-fields.tsx';
 import { FormError, SubmitButton } from '../../../../components/form/form-status.tsx';
 import { applyServerError, validateWith } from '../../../../components/form/server-errors.ts';
-import { PhoneFields } from '../phone-fields.tsx';
+import { PhoneFields } from '../../../../components/form/phone-fields.tsx';
 import { SettingsSection } from '../settings-section.tsx';
 
 interface ProfileValues {

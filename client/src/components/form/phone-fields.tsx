@@ -1,14 +1,14 @@
 import { dialCodeOptions } from '@fleetcare/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '../../../components/form/form-fields.tsx';
+import { FormTextField } from './form-fields.tsx';
 
 /**
  * Country code and number side by side, under one legend. `name` is the phone object's path. The code field
  * suggests every country's calling code (the shared dial-code list); the shared phone schema checks both.
  */
 export function PhoneFields({ name, legend }: { name: string; legend: string }) {
-  const { t, i18n } = useTranslation('users');
+  const { t, i18n } = useTranslation('common');
   const locale = i18n.resolvedLanguage ?? 'en';
   const options = useMemo(() => dialCodeOptions(locale), [locale]);
   const listId = `${name.replace(/\W/g, '-')}-dial-codes`;
@@ -18,7 +18,7 @@ export function PhoneFields({ name, legend }: { name: string; legend: string }) 
       <div className="flex gap-3">
         <FormTextField
           name={`${name}.dialCode`}
-          label={<span className="sr-only">{t('fields.dialCode')}</span>}
+          label={<span className="sr-only">{t('phone.dialCode')}</span>}
           frameClassName="w-24 shrink-0 [&>label]:mb-0"
           inputMode="tel"
           autoComplete="tel-country-code"
@@ -27,7 +27,7 @@ export function PhoneFields({ name, legend }: { name: string; legend: string }) 
         />
         <FormTextField
           name={`${name}.number`}
-          label={<span className="sr-only">{t('fields.phoneNumber')}</span>}
+          label={<span className="sr-only">{t('phone.number')}</span>}
           frameClassName="min-w-0 flex-1 [&>label]:mb-0"
           type="tel"
           inputMode="tel"
