@@ -118,7 +118,8 @@ export function createDeps(
     sms: createSmsSender({ db, logger, transport: overrides.smsTransport }),
     limits: overrides.limits ?? createRateLimiterFactory(overrides.redis),
     geoip: overrides.geoip ?? createGeoIp(),
-    geocoder: overrides.geocoder ?? createGeocoder({ config: config.geocoding, logger, gazetteer: gazetteerGeocoder() }),
+    geocoder:
+      overrides.geocoder ?? createGeocoder({ config: config.geocoding, logger, gazetteer: gazetteerGeocoder() }),
     storage:
       overrides.storage ??
       createLocalStorage({ root: path.join(config.dataDir, 'uploads'), signingKey: keys.fileUrls, now }),

@@ -47,12 +47,7 @@ export function missingApplicationItems(info: CompletenessInput): MissingItemDto
     'credentials',
     v.credentialsRequired,
   );
-  need(
-    info.references.length >= TECHNICIAN_LIMITS.referencesMin,
-    'references',
-    'references',
-    v.referencesTooFew,
-  );
+  need(info.references.length >= TECHNICIAN_LIMITS.referencesMin, 'references', 'references', v.referencesTooFew);
   need(info.payout.bankAccountCount > 0, 'payout', 'bankAccount', v.payoutAccountRequired);
   return missing;
 }
