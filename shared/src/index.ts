@@ -26,6 +26,8 @@ export * from './subscriptions/cart.schemas.ts';
 export type * from './subscriptions/cart.dto.ts';
 export * from './maintenance/maintenance.api.ts';
 export * from './maintenance/service-details.dto.ts';
+export * from './maintenance/maintenance-request.constants.ts';
+export * from './quotations/quotation.constants.ts';
 export * from './subscriptions/pricing.ts';
 export * from './consent/consent-countries.ts';
 export * from './notifications/notifications.api.ts';
