@@ -69,6 +69,13 @@ const defaultMessages: Record<ErrorCode, string> = {
   NOT_A_TECHNICIAN: 'This is for technicians. Start your technician registration first.',
   REFERENCE_LINK_EXPIRED: 'This reference link has expired. The applicant can add you again to send a new one.',
   REFERENCE_ALREADY_ANSWERED: 'This reference has already been answered. Thank you.',
+  MAINTENANCE_STATUS_CONFLICT:
+    'The maintenance request cannot do that in its current status. Reload to see where it stands.',
+  QUOTATION_STATUS_CONFLICT:
+    'This quotation has changed: it may have been withdrawn, declined or accepted. Reload to see where it stands.',
+  QUOTATION_EXPIRED: 'This quotation has expired. Choose another, or ask the technician for a new one.',
+  JOB_ALREADY_DECLINED: 'You have already declined this job.',
+  JOB_NOT_AVAILABLE: 'This job is no more available!',
   INTERNAL_ERROR: 'Something went wrong on our side. Please try again; if it keeps happening, contact support.',
   PROVIDER_UNAVAILABLE: 'An outside service did not answer. Please try again shortly.',
   DATABASE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again shortly.',
