@@ -1,0 +1,9 @@
+export {
+  canTransition,
+  checkTransition,
+  quotationTransitionNames,
+  quotationTransitions,
+  type QuotationActor,
+  type QuotationTransition,
+  type QuotationTransitionName,
+} from './quotation-machine.ts';
