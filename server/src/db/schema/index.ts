@@ -11,3 +11,4 @@ export * from './payments.ts';
 export * from './wallet.ts';
 export * from './admin.ts';
 export * from './technicians.ts';
+export * from './quotations.ts';

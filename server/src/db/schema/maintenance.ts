@@ -1,4 +1,20 @@
-import { integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { MaintenanceMediaKind, MaintenanceStatus, MaintenanceTimeWindow } from '@fleetcare/shared';
+import { createdAt, userRef } from './money-columns.ts';
+import { users } from './users.ts';
+import { vehicles } from './vehicles.ts';
 
 /** A service FleetCare sells (maintenance, inspection, parts sourcing...), with typical prices per vehicle class. */
 export const serviceTypes = pgTable(
@@ -17,4 +33,151 @@ export const serviceTypes = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('service_types_slug_unique').on(table.slug)],
+);
+
+/*
+ * Maintenance requests: a customer asks for services on one vehicle at one place; the nearest qualified technicians
+ * are asked to quote (one dispatch row each), the customer books one quotation (quotations.ts) and pays into escrow.
+ * Requests, their files and dispatches are records of the marketplace: they are never deleted, so nothing cascades.
+ */
+
+/**
+ * A customer's request for one vehicle. A draft may lack its address, point and date; submitting fills them, opens
+ * the request and starts dispatch. The address is a copy of what the customer gave (an AddressDto), so a later
+ * change of a saved address leaves the request where the vehicle was.
+ */
+export const maintenanceRequests = pgTable(
+  'maintenance_requests',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    customerId: userRef(),
+    /** Vehicles are archived, never deleted: the reference always holds. */
+    vehicleId: uuid()
+      .notNull()
+      .references(() => vehicles.id),
+    status: text().$type<MaintenanceStatus>().notNull().default('draft'),
+    /** Service slugs from the catalogue: every one must be among a technician's services for them to be asked. */
+    services: jsonb().$type<string[]>().notNull().default([]),
+    description: text().notNull().default(''),
+    /** Where the vehicle is: the address with its town, LGA, state and point (null only while a draft). */
+    addressLine: text(),
+    landmark: text(),
+    town: text(),
+    lga: text(),
+    state: text(),
+    lat: doublePrecision(),
+    lng: doublePrecision(),
+    /** The place's IANA zone: the preferred date and time window are its local clock. */
+    timeZone: text().notNull().default('Africa/Lagos'),
+    /** YYYY-MM-DD in the place's time zone. */
+    preferredDate: text(),
+    timeWindow: text().$type<MaintenanceTimeWindow>(),
+    /** How far dispatch has reached, in km from the vehicle (null until the first round). */
+    dispatchRadiusKm: integer(),
+    /** Rounds of technicians asked so far (0 for a draft); a widening round asks the next batch. */
+    dispatchRound: integer().notNull().default(0),
+    lastDispatchAt: timestamp({ withTimezone: true }),
+    submittedAt: timestamp({ withTimezone: true }),
+    /** When the request stops taking quotations if nobody has booked. */
+    expiresAt: timestamp({ withTimezone: true }),
+    /**
+     * The accepted quotation once booked. No foreign key: quotations reference their request, and booking writes
+     * both rows in one transaction.
+     */
+    bookedQuotationId: uuid(),
+    /** The booked technician (the accepted quotation's), kept here for their list of jobs and the open-jobs count. */
+    technicianId: uuid().references(() => users.id),
+    canceledAt: timestamp({ withTimezone: true }),
+    cancelReason: text(),
+    canceledBy: text().$type<'customer' | 'admin'>(),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    /** The customer's requests, newest first. */
+    index('maintenance_requests_customer_idx').on(table.customerId, table.createdAt.desc()),
+    /** A vehicle's requests by status (one open request per vehicle, its history). */
+    index('maintenance_requests_vehicle_idx').on(table.vehicleId, table.status),
+    /** A technician's jobs by status; dispatch counts each candidate's open (booked) jobs with it. */
+    index('maintenance_requests_technician_idx')
+      .on(table.technicianId, table.status)
+      .where(sql`${table.technicianId} is not null`),
+    /** The dispatch sweep: requests still asking, longest since their last round first. */
+    index('maintenance_requests_dispatch_idx')
+      .on(table.status, table.lastDispatchAt)
+      .where(sql`${table.status} in ('open', 'quoted')`),
+    check('maintenance_requests_services', sql`jsonb_typeof(${table.services}) = 'array'`),
+    check(
+      'maintenance_requests_point',
+      sql`(${table.lat} is null) = (${table.lng} is null) and (${table.lat} is null or (${table.lat} between -90 and 90 and ${table.lng} between -180 and 180))`,
+    ),
+    check(
+      'maintenance_requests_dispatch',
+      sql`${table.dispatchRound} >= 0 and (${table.dispatchRadiusKm} is null or ${table.dispatchRadiusKm} >= 0)`,
+    ),
+    check(
+      'maintenance_requests_canceled_by',
+      sql`${table.canceledBy} is null or ${table.canceledBy} in ('customer', 'admin')`,
+    ),
+    /** A booked request names its quotation and technician; a canceled one when and by whom. */
+    check(
+      'maintenance_requests_booked',
+      sql`${table.status} <> 'booked' or (${table.bookedQuotationId} is not null and ${table.technicianId} is not null)`,
+    ),
+    check(
+      'maintenance_requests_canceled',
+      sql`${table.status} <> 'canceled' or (${table.canceledAt} is not null and ${table.canceledBy} is not null)`,
+    ),
+  ],
+);
+
+/** A photo or video of the problem, stored privately under the request and shown through signed links. */
+export const maintenanceRequestMedia = pgTable(
+  'maintenance_request_media',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    requestId: uuid()
+      .notNull()
+      .references(() => maintenanceRequests.id),
+    kind: text().$type<MaintenanceMediaKind>().notNull(),
+    fileKey: text().notNull(),
+    contentType: text().notNull(),
+    sizeBytes: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    /** A request's files in the order they were added. */
+    index('maintenance_request_media_request_idx').on(table.requestId, table.createdAt),
+    check('maintenance_request_media_kind', sql`${table.kind} in ('photo', 'video')`),
+    check('maintenance_request_media_size', sql`${table.sizeBytes} > 0`),
+  ],
+);
+
+/**
+ * A technician asked to quote for a request (the job notification they receive): in which round, how far they were
+ * from the vehicle then, and what they did with it. A technician is asked at most once per request.
+ */
+export const maintenanceDispatches = pgTable(
+  'maintenance_dispatches',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    requestId: uuid()
+      .notNull()
+      .references(() => maintenanceRequests.id),
+    technicianId: userRef(),
+    round: integer().notNull(),
+    distanceKm: doublePrecision().notNull(),
+    status: text().$type<'offered' | 'declined' | 'quoted'>().notNull().default('offered'),
+    offeredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    declinedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    /** Who has been asked already: the next round skips them. */
+    uniqueIndex('maintenance_dispatches_request_technician_unique').on(table.requestId, table.technicianId),
+    /** A technician's job offers, newest first. */
+    index('maintenance_dispatches_technician_idx').on(table.technicianId, table.offeredAt.desc()),
+    check('maintenance_dispatches_status', sql`${table.status} in ('offered', 'declined', 'quoted')`),
+    check('maintenance_dispatches_round', sql`${table.round} >= 0 and ${table.distanceKm} >= 0`),
+    check('maintenance_dispatches_declined', sql`${table.status} <> 'declined' or ${table.declinedAt} is not null`),
+  ],
 );
