@@ -75,9 +75,13 @@ export const technicianProfiles = pgTable(
     index('technician_profiles_changes_idx')
       .on(table.changesSubmittedAt)
       .where(sql`${table.changesUnderReview}`),
-    /** Dispatch ranks approved technicians by distance after a bounding-box prefilter on these. */
-    index('technician_profiles_lat_idx').on(table.lat),
-    index('technician_profiles_lng_idx').on(table.lng),
+    /**
+     * Dispatch's bounding-box prefilter: a range of latitude, then longitude checked inside the index, over the
+     * technicians who can be asked at all (approved and on duty), so applicants and those off duty cost nothing.
+     */
+    index('technician_profiles_dispatch_idx')
+      .on(table.lat, table.lng)
+      .where(sql`${table.status} = 'approved' and ${table.onDuty}`),
     check('technician_profiles_radius', sql`${table.radiusKm} between 1 and 100`),
     check('technician_profiles_nin', sql`${table.nin} is null or ${table.nin} ~ '^[0-9]{11}$'`),
   ],

@@ -1,0 +1,105 @@
+import { and, asc, between, eq, ne, notInArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { EARTH_RADIUS_KM, type LatLng } from '@fleetcare/shared';
+import type { Db } from '../../../db/client.ts';
+import { maintenanceDispatches, maintenanceRequests, technicianProfiles } from '../../../db/schema/index.ts';
+import { boundingBox } from './bounding-box.ts';
+import type { RankableCandidate } from './ranking.ts';
+
+/** A technician dispatch may ask, with what ranked them (see ranking.ts) and their own service radius. */
+export interface DispatchCandidate extends RankableCandidate {
+  radiusKm: number;
+}
+
+export interface DispatchSearch {
+  /** Where the vehicle is. */
+  lat: number;
+  lng: number;
+  /** Catalogue slugs: a candidate offers every one of them. */
+  services: readonly string[];
+  /** How far this round reaches from the vehicle, km; a candidate's own radius must reach the vehicle too. */
+  maxKm: number;
+  /**
+   * Technicians asked already for this request (its maintenance_dispatches rows, read by the caller under the
+   * request's lock: `findDispatchedTechnicianIds`). A list rather than a join on the dispatches keeps the search a
+   * function of a point, usable before a request exists; it is at most one batch per round long.
+   */
+  excludeTechnicianIds: readonly string[];
+  /** The customer: a technician is never asked to quote on their own request. */
+  excludeUserId: string;
+  limit: number;
+}
+
+/** Great-circle distance in km from `point` to each row's lat/lng: the haversine formula of distanceKm(), in SQL. */
+function haversineKm(point: LatLng, lat: SQLWrapper, lng: SQLWrapper): SQL<number> {
+  const lat0 = sql`${point.lat}::double precision`;
+  const lng0 = sql`${point.lng}::double precision`;
+  return sql<number>`(2 * ${EARTH_RADIUS_KM}::double precision * asin(least(1, sqrt(
+    power(sin(radians(${lat} - ${lat0}) / 2), 2)
+    + cos(radians(${lat0})) * cos(radians(${lat})) * power(sin(radians(${lng} - ${lng0}) / 2), 2)))))`;
+}
+
+/**
+ * The technicians to ask next for a request at a point, best first, in one query: approved and on duty, offering
+ * every requested service (jsonb containment), within `maxKm` of the vehicle and within their own service radius,
+ * neither asked already nor the customer. A latitude/longitude box around the point (`boundingBox`, on the partial
+ * index technician_profiles_dispatch_idx over approved, on-duty technicians) narrows the rows before the services
+ * and the haversine distance are checked on each (a GIN index on the services made no measurable difference in
+ * bench/dispatch.ts: the box is the selective part). Ordered as `rankCandidates` orders: distance, rating (higher
+ * first, none last), open jobs (fewer first), user id.
+ */
+export async function findDispatchCandidates(db: Db, search: DispatchSearch): Promise<DispatchCandidate[]> {
+  return dispatchCandidatesQuery(db, search);
+}
+
+/** The query of findDispatchCandidates, unexecuted (the benchmark explains it). */
+export function dispatchCandidatesQuery(db: Db, search: DispatchSearch) {
+  const point = { lat: search.lat, lng: search.lng };
+  const box = boundingBox(point, search.maxKm);
+  const distanceKm = haversineKm(point, technicianProfiles.lat, technicianProfiles.lng);
+  // Requests booked with the technician: every job they hold until it is done (later statuses extend this). A
+  // lateral join runs it only for the rows the filters kept.
+  const bookedJobs = db
+    .select({ openJobs: sql<number>`count(*)::int`.as('open_jobs') })
+    .from(maintenanceRequests)
+    .where(
+      and(eq(maintenanceRequests.technicianId, technicianProfiles.userId), eq(maintenanceRequests.status, 'booked')),
+    )
+    .as('booked_jobs');
+  // There are no ratings yet (reviews come later): every technician reads as unrated, so this key ties for all
+  // and the order falls through to open jobs. When reviews exist, this becomes their average.
+  const rating = sql<number | null>`null::double precision`;
+  const excluded = search.excludeTechnicianIds;
+  return db
+    .select({
+      technicianId: technicianProfiles.userId,
+      radiusKm: technicianProfiles.radiusKm,
+      distanceKm: distanceKm.as('distance_km'),
+      rating: rating.as('rating'),
+      openJobs: bookedJobs.openJobs,
+    })
+    .from(technicianProfiles)
+    .crossJoinLateral(bookedJobs)
+    .where(
+      and(
+        eq(technicianProfiles.status, 'approved'),
+        eq(technicianProfiles.onDuty, true),
+        sql`${technicianProfiles.services} @> ${JSON.stringify(search.services)}::jsonb`,
+        between(technicianProfiles.lat, box.minLat, box.maxLat),
+        between(technicianProfiles.lng, box.minLng, box.maxLng),
+        sql`${distanceKm} <= least(${search.maxKm}::double precision, ${technicianProfiles.radiusKm})`,
+        ne(technicianProfiles.userId, search.excludeUserId),
+        excluded.length > 0 ? notInArray(technicianProfiles.userId, [...excluded]) : undefined,
+      ),
+    )
+    .orderBy(sql`distance_km`, sql`rating desc nulls last`, asc(bookedJobs.openJobs), asc(technicianProfiles.userId))
+    .limit(search.limit);
+}
+
+/** The technicians asked for a request so far (every round). */
+export async function findDispatchedTechnicianIds(db: Db, requestId: string): Promise<string[]> {
+  const rows = await db
+    .select({ technicianId: maintenanceDispatches.technicianId })
+    .from(maintenanceDispatches)
+    .where(eq(maintenanceDispatches.requestId, requestId));
+  return rows.map((row) => row.technicianId);
+}
