@@ -181,3 +181,27 @@ export const maintenanceDispatches = pgTable(
     check('maintenance_dispatches_declined', sql`${table.status} <> 'declined' or ${table.declinedAt} is not null`),
   ],
 );
+
+/**
+ * A card payment started to book a request with one quotation: when the payment settles, the booking looks the
+ * attempt up by the payment to know which quotation was paid for. The attempt is written before the payment (with
+ * the payment's id chosen beforehand, so no foreign key), because a saved card settles while it is being started.
+ */
+export const maintenancePaymentAttempts = pgTable(
+  'maintenance_payment_attempts',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    requestId: uuid()
+      .notNull()
+      .references(() => maintenanceRequests.id),
+    /** No foreign key: quotations reference their request (see bookedQuotationId). */
+    quotationId: uuid().notNull(),
+    paymentId: uuid().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('maintenance_payment_attempts_payment_unique').on(table.paymentId),
+    /** A request's attempts (its admin page, its history). */
+    index('maintenance_payment_attempts_request_idx').on(table.requestId, table.createdAt),
+  ],
+);
