@@ -22,7 +22,7 @@ import {
 import { adminRouter, type AdminContribution } from './modules/admin/index.ts';
 import { contentRouter, renderMarkdown } from './modules/content/index.ts';
 import { mailboxRouter } from './modules/dev/index.ts';
-import { maintenanceRouter } from './modules/maintenance/index.ts';
+import { maintenanceRequestsRouter, maintenanceRouter } from './modules/maintenance/index.ts';
 import { notificationsRouter } from './modules/notifications/index.ts';
 import { paymentsRouter, paymentWebhookRouter } from './modules/payments/index.ts';
 import { placesRouter } from './modules/places/index.ts';
@@ -140,6 +140,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   api.use(routineChecksRouter(deps));
   api.use(fleetRecordsRouter(deps));
   api.use(techniciansRouter(deps));
+  api.use(maintenanceRequestsRouter(deps));
   api.use(adminRouter(deps, { contributions: options.adminContributions ?? adminContributions, renderMarkdown }));
   api.use(apiNotFound);
   app.use(API_PREFIX, api);

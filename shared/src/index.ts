@@ -25,6 +25,7 @@ export type * from './subscriptions/subscription-product.dto.ts';
 export * from './subscriptions/cart.schemas.ts';
 export type * from './subscriptions/cart.dto.ts';
 export * from './maintenance/maintenance.api.ts';
+export * from './maintenance/maintenances.api.ts';
 export * from './maintenance/service-details.dto.ts';
 export * from './maintenance/maintenance-request.constants.ts';
 export * from './quotations/quotation.constants.ts';

@@ -13,6 +13,7 @@ import {
   lagosToday,
   startOfMonth,
   weekdayIndex,
+  zonedInstant,
 } from './calendar.ts';
 
 describe('lagosToday', () => {
@@ -89,6 +90,13 @@ describe('the Lagos day boundary', () => {
     expect(lagosDateOf(lagosDayStart('2026-03-01'))).toBe('2026-03-01');
     expect(lagosDateOf(lagosDayEnd('2026-03-01'))).toBe('2026-03-01');
     expect(() => lagosDayStart('2026-02-29')).toThrow(RangeError);
+  });
+
+  it("when a wall-clock time is read in another zone, then it is that zone's instant, summer time included", () => {
+    expect(zonedInstant('2026-07-15', '20:00', 'Africa/Lagos').toISOString()).toBe('2026-07-15T19:00:00.000Z');
+    expect(zonedInstant('2026-07-15', '20:00', 'Europe/Oslo').toISOString()).toBe('2026-07-15T18:00:00.000Z');
+    expect(zonedInstant('2026-01-15', '20:00', 'Europe/Oslo').toISOString()).toBe('2026-01-15T19:00:00.000Z');
+    expect(() => zonedInstant('2026-02-29', '20:00', 'Africa/Lagos')).toThrow(RangeError);
   });
 
   it('when days are added to an instant, then the Lagos wall-clock time stays and the calendar is followed', () => {

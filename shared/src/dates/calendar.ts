@@ -76,8 +76,13 @@ export function weekdayIndex(date: string): number {
 
 /** The instant a Lagos wall clock shows `time` (HH:mm, HH:mm:ss or HH:mm:ss.SSS) on `date`. */
 export function lagosInstant(date: string, time: string): Date {
+  return zonedInstant(date, time, LAGOS_TIME_ZONE);
+}
+
+/** The instant a wall clock in `timeZone` (an IANA zone) shows `time` (HH:mm, HH:mm:ss…) on `date`. */
+export function zonedInstant(date: string, time: string, timeZone: string): Date {
   dayOf(date);
-  const instant = dayjs.tz(`${date}T${time}`, LAGOS_TIME_ZONE);
+  const instant = dayjs.tz(`${date}T${time}`, timeZone);
   if (!instant.isValid()) throw new RangeError(`Not a time of day: ${time}`);
   return instant.toDate();
 }

@@ -62,6 +62,11 @@ export interface MaintenanceRequestDto extends MaintenanceRequestBaseDto {
   technician: TechnicianSummaryDto | null;
   /** The lowest and highest totals of the live quotations (kobo), or null before the first. */
   priceRange: { minKobo: number; maxKobo: number } | null;
+  /**
+   * How many technicians have been asked to quote so far (every round). 0 for a draft, and for a submitted request
+   * while nobody nearby qualifies: it stays open and the next round may find someone.
+   */
+  techniciansAsked: number;
 }
 
 /** Where a job is, as a technician deciding whether to quote sees it: the area, never the street. */

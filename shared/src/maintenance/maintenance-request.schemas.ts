@@ -122,6 +122,9 @@ export type UpdateMaintenanceInput = yup.InferType<typeof updateMaintenanceSchem
 /** `:id` of the maintenance-request calls. */
 export const maintenanceIdParamsSchema = yup.object({ id: maintenanceIdField() });
 
+/** `:vehicleId` of get-pending-maintenances-for-specific-vehicle. */
+export const maintenanceVehicleParamsSchema = yup.object({ vehicleId: vehicleIdField() });
+
 /** How many requests get-my-maintenances answers a page when `limit` is not given. */
 export const MAINTENANCE_PAGE_LIMIT = 20;
 

@@ -5,3 +5,5 @@ export { fleetRecordsRouter, obdIngestRouter } from './fleet-records.router.ts';
 export { sendDocumentReminders } from './documents/document-reminders.service.ts';
 export { demoFleetSeedStep } from './demo/demo-fleet.ts';
 export { vehiclesAdmin } from './admin/vehicles.admin.ts';
+/** The caller's access to a vehicle (404 when neither theirs nor shared, 403 without the rights): other modules' check. */
+export { loadVehicleFor, type VehicleNeed } from './vehicles/vehicle-access.ts';
