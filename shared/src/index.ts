@@ -60,6 +60,8 @@ export * from './payments/payments.api.ts';
 export * from './wallet/wallet.schemas.ts';
 export type * from './wallet/wallet.dto.ts';
 export * from './wallet/account-name.ts';
+export * from './maintenance/booking.api.ts';
+export type * from './maintenance/booking.dto.ts';
 export * from './site/screens.ts';
 export * from './wallet/bank-search.ts';
 export * from './admin/privileges.ts';

@@ -42,7 +42,14 @@ export const ledgerTransactionKinds = [
 export type LedgerTransactionKind = (typeof ledgerTransactionKinds)[number];
 
 /** What a payment pays for. */
-export const paymentPurposes = ['wallet-top-up', 'order', 'subscription', 'spare-parts', 'surcharge'] as const;
+export const paymentPurposes = [
+  'wallet-top-up',
+  'order',
+  'subscription',
+  'spare-parts',
+  'surcharge',
+  'maintenance',
+] as const;
 export type PaymentPurpose = (typeof paymentPurposes)[number];
 
 export const paymentStatuses = ['pending', 'success', 'failed', 'abandoned'] as const;
