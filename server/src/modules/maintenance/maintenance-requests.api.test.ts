@@ -303,6 +303,28 @@ describe('POST /api/maintenances/create-new-maintenance', () => {
     expect(saved).toEqual([]);
   });
 
+  it("when the vehicle is shared with edit rights, then the collaborator's request is theirs alone; view rights are 403", async () => {
+    const owner = await customer();
+    const vehicle = await vehicleOf(owner.agent);
+    const editor = await customer();
+    const viewer = await customer();
+    for (const [who, role] of [
+      [editor, 'edit'],
+      [viewer, 'view'],
+    ] as const) {
+      await owner.agent
+        .patch(url(vehiclesApi.addCollaborator))
+        .send({ vehicleId: vehicle._id, email: who.user.email, role })
+        .expect(200);
+    }
+    const made = (await create(editor.agent, body(vehicle._id)).expect(201)).body.data as MaintenanceRequestDto;
+    expect((await requestRow(made._id)).customerId).toBe(editor.user._id);
+    await owner.agent.get(url(maintenancesApi.getMaintenance, { id: made._id })).expect(404);
+
+    const refused = await create(viewer.agent, body(vehicle._id)).expect(403);
+    expect(refused.body.code).toBe('FORBIDDEN');
+  });
+
   it('when the e-mail address is not confirmed, then submitting is 403 EMAIL_NOT_VERIFIED but a draft is saved', async () => {
     const { agent, user } = await customer();
     const vehicle = await vehicleOf(agent);
