@@ -77,6 +77,9 @@ export type QuotationInput = yup.InferType<typeof quotationSchema>;
 /** `:id` of the quotation calls. */
 export const quotationIdParamsSchema = yup.object({ id: idField(v.quotationInvalid) });
 
+/** `:maintenanceId` of get-maintenance-quotations. */
+export const maintenanceQuotationsParamsSchema = yup.object({ maintenanceId: maintenanceIdField() });
+
 /** decline-quotation: the customer may say why; the technician reads it. */
 export const declineQuotationSchema = yup.object({
   reason: yup.string().transform(emptyAsNull).nullable().trim().max(L.declineReasonMax, v.reasonTooLong).default(null),

@@ -31,6 +31,8 @@ export interface QuotationPrevious {
   labourTotal: number;
   partsTotal: number;
   total: number;
+  /** When the replaced version was sent (ISO time). */
+  sentAt: string;
 }
 
 /**

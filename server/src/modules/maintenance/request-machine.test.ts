@@ -65,6 +65,14 @@ describe('the request process', () => {
     expect(checkTransition('admin-cancel', 'quoted', 'admin', 'Duplicate of another request.')).toBe('canceled');
   });
 
+  it('when the last live quotation of a quoted request goes, then it is open again; an open one stays refused', () => {
+    expect(checkTransition('last-quotation-gone', 'quoted', 'system')).toBe('open');
+    expect(thrown(() => checkTransition('last-quotation-gone', 'open', 'system'))).toMatchObject({
+      code: 'MAINTENANCE_STATUS_CONFLICT',
+      detail: 'open',
+    });
+  });
+
   it('when the customer cancels, then no reason is needed', () => {
     expect(checkTransition('cancel', 'draft', 'customer')).toBe('canceled');
   });

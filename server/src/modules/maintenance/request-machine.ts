@@ -22,6 +22,8 @@ export const requestTransitions = {
   submit: { from: ['draft'], to: 'open', actor: 'customer', reasonRequired: false },
   /** The first live quotation arrived. */
   'receive-quotation': { from: ['open'], to: 'quoted', actor: 'system', reasonRequired: false },
+  /** The last live quotation was withdrawn, declined or expired: the request waits for quotations again. */
+  'last-quotation-gone': { from: ['quoted'], to: 'open', actor: 'system', reasonRequired: false },
   /** The customer paid a quotation's total into escrow. */
   book: { from: ['open', 'quoted'], to: 'booked', actor: 'customer', reasonRequired: false },
   /** Nobody was booked within the expiry window or before the appointment. */

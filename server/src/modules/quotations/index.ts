@@ -7,3 +7,4 @@ export {
   type QuotationTransition,
   type QuotationTransitionName,
 } from './quotation-machine.ts';
+export { quotationsRouter } from './quotations.router.ts';
