@@ -28,6 +28,7 @@ const myJobs = apiPath(jobsApi.getMyJobs);
 const job = (id: string) => apiPath(jobsApi.getJob, { id });
 const decline = (id: string) => apiPath(jobsApi.declineJob, { id });
 const MISSING = '00000000-0000-4000-8000-000000000000';
+const HOUR = 3_600_000;
 
 /** A quotation row of the technician's, written straight (the quotations API has its own tests). */
 async function quotationRow(requestId: string, technicianId: string, status: 'submitted' | 'accepted' = 'submitted') {
@@ -246,6 +247,20 @@ describe('decline-job', () => {
       .expect(200);
     const declined = await mechanic.agent.post(decline(req.id)).expect(200);
     expect(declined.body.data).toMatchObject({ declined: true, accepted: false, myQuotationId: sent.body.data._id });
+  });
+
+  it("when the technician's quotation has passed its validity (not swept yet), then it is not live: the decline goes through", async () => {
+    const owner = await customer(t);
+    const mechanic = await technician(t);
+    const req = await maintenanceRequest(t, owner.user._id);
+    await dispatch(t, req.id, mechanic.user._id);
+    await mechanic.agent
+      .post(apiPath(quotationsApi.createOrUpdateQuotation))
+      .send(quotationBody(t, req.id, { validityHours: 1 }))
+      .expect(200);
+    t.clock.advance(HOUR + 1000);
+    const res = await mechanic.agent.post(decline(req.id)).expect(200);
+    expect(res.body.data).toMatchObject({ declined: true, isJobStillAvailable: true });
   });
 
   it('when the technician was never asked, then 404', async () => {

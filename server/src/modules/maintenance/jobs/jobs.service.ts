@@ -105,13 +105,15 @@ export async function declineJob(deps: JobDeps, viewer: JobViewer, requestId: st
     const row = request ? await findJob(tx, viewer.id, requestId) : undefined;
     if (!request || !row) throw new AppError('NOT_FOUND');
     if (row.dispatch.status === 'declined') throw new AppError('JOB_ALREADY_DECLINED');
-    if (!isStillAvailable(request, deps.now())) throw new AppError('JOB_NOT_AVAILABLE');
+    const now = deps.now();
+    if (!isStillAvailable(request, now)) throw new AppError('JOB_NOT_AVAILABLE');
+    // A submitted quotation past its validity is no longer live (it shows expired): it does not stand in the way.
     const live = (await ownQuotations(tx, viewer.id, [requestId])).find(
-      (quotation) => quotation.status === 'submitted',
+      (quotation) => quotation.status === 'submitted' && quotation.validUntil.getTime() > now.getTime(),
     );
     if (live) throw new AppError('QUOTATION_STATUS_CONFLICT', { detail: live.status });
     // Read under the request's lock, so the row is still not declined.
-    const dispatch = await declineDispatch(tx, viewer.id, requestId, deps.now());
+    const dispatch = await declineDispatch(tx, viewer.id, requestId, now);
     if (!dispatch) throw new AppError('JOB_ALREADY_DECLINED');
     const [dto] = await jobDtos(deps, tx, viewer, [{ ...row, dispatch }]);
     return dto as JobDto;
