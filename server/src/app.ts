@@ -26,6 +26,7 @@ import { maintenanceRequestsRouter, maintenanceRouter } from './modules/maintena
 import { jobsRouter } from './modules/maintenance/jobs/index.ts';
 import { notificationsRouter } from './modules/notifications/index.ts';
 import { paymentsRouter, paymentWebhookRouter } from './modules/payments/index.ts';
+import { bookingRouter } from './modules/maintenance/booking/index.ts';
 import { placesRouter } from './modules/places/index.ts';
 import { quotationsRouter } from './modules/quotations/index.ts';
 import { subscriptionsRouter } from './modules/subscriptions/index.ts';
@@ -134,6 +135,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   api.use(placesRouter(deps));
   api.use(contentRouter(deps));
   api.use(maintenanceRouter(deps));
+  api.use(bookingRouter(deps));
   api.use(subscriptionsRouter(deps));
   api.use(notificationsRouter(deps));
   api.use(paymentsRouter(deps));

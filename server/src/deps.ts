@@ -17,6 +17,8 @@ import { deriveKey } from './lib/crypto.ts';
 import type { Logger } from './lib/logger.ts';
 import { createRateLimiterFactory, type RateLimiterFactory } from './lib/rate-limit.ts';
 import { createRealtimeHub, type RealtimeHub } from './lib/realtime/publisher.ts';
+import { paymentSettlementSteps } from './payment-settlement-steps.ts';
+import type { PaymentSettlementSteps } from './modules/payments/index.ts';
 import type { SessionAuthenticator } from './lib/session/session.middleware.ts';
 import { gazetteerGeocoder } from './modules/places/index.ts';
 import { sessionAuthenticator } from './modules/users/index.ts';
@@ -57,6 +59,8 @@ export interface AppDeps {
   payments: PaymentGateway;
   /** Session tokens → user and session, for the session middleware (lib/session); the users module provides it. */
   sessions: SessionAuthenticator;
+  /** What each purpose's own module does when a card payment for it settles (payment-settlement-steps.ts). */
+  paymentSettlementSteps: PaymentSettlementSteps;
 }
 
 export interface DepsOverrides {
@@ -136,5 +140,6 @@ export function createDeps(
         sandboxDeliver: overrides.sandboxWebhookDelivery,
       }),
     sessions: sessionAuthenticator({ db, keys, now }),
+    paymentSettlementSteps,
   };
 }

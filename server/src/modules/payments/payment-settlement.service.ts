@@ -8,6 +8,7 @@ import { t, type Locale } from '../../lib/i18n.ts';
 import { notify } from '../notifications/index.ts';
 import { userLocale } from '../users/index.ts';
 import { lockPayment, updatePayment, type PaymentRow } from './payments.repository.ts';
+import type { SettlementStepResult } from './settlement-steps.ts';
 
 /*
  * Settling a payment the gateway has verified: the one place that credits a gateway payment, used by the
@@ -55,13 +56,16 @@ function paidAtOf(verified: GatewayTransaction, now: Date): Date {
   return Number.isNaN(paidAt.getTime()) ? now : paidAt;
 }
 
-/** Marks the payment paid and posts its money: the top-up, and for anything but a top-up the escrow hold. */
+/**
+ * Marks the payment paid and posts its money: the top-up, and for anything but a top-up the escrow hold, followed
+ * by its purpose's settlement step (deps.paymentSettlementSteps) when the hold was made.
+ */
 async function credit(
   deps: AppDeps,
   tx: Db,
   payment: PaymentRow,
   verified: GatewayTransaction,
-): Promise<{ payment: PaymentRow; touchedUserIds: string[] }> {
+): Promise<{ payment: PaymentRow; touchedUserIds: string[]; afterCommit: (() => Promise<void>)[] }> {
   const now = deps.now();
   const card = verified.authorization;
   let settled = await updatePayment(
@@ -90,13 +94,17 @@ async function credit(
     ],
   });
   const touched = new Set(topUp.touchedUserIds);
+  const afterCommit: (() => Promise<void>)[] = [];
   if (!isTopUp && payment.payForId) {
-    const purposeKey = `${payment.purpose}:${payment.payForId}`;
+    const payForId = payment.payForId;
+    const purposeKey = `${payment.purpose}:${payForId}`;
+    const step = deps.paymentSettlementSteps[payment.purpose];
     try {
-      // A savepoint: when the hold cannot be made (that job already holds a different payment), the money
-      // stays credited to the wallet instead of the whole settlement failing and the payment being lost.
-      const held = await tx.transaction((savepoint) =>
-        holdInTransaction(deps, savepoint, {
+      // A savepoint: when the hold cannot be made (that job already holds a different payment), or the
+      // purpose's step refuses, the money stays credited to the wallet instead of the whole settlement failing
+      // and the payment being lost.
+      const held = await tx.transaction(async (savepoint) => {
+        const hold = await holdInTransaction(deps, savepoint, {
           payerId: payment.userId,
           amount: payment.amount,
           purposeKey,
@@ -104,9 +112,16 @@ async function credit(
           description: `Payment held for ${purposeText(payment.purpose, 'en')}`,
           // The card paid for this purpose: hold that money, and leave the payer's promotional credit alone.
           cashOnly: true,
-        }),
-      );
-      for (const userId of held.touchedUserIds) touched.add(userId);
+        });
+        // The step follows only a hold made now: a replay is another payment's hold.
+        let stepped: SettlementStepResult = {};
+        if (!hold.replayed && step) {
+          stepped = await step.afterHold(deps, savepoint, { ...payment, payForId }, hold.hold);
+        }
+        return { ...hold, stepped };
+      });
+      for (const userId of [...held.touchedUserIds, ...(held.stepped.touchedUserIds ?? [])]) touched.add(userId);
+      if (held.stepped.afterCommit) afterCommit.push(held.stepped.afterCommit);
       // A replay means another payment already holds money for this purpose: this one stays in the wallet.
       if (held.replayed) settled = await noteNotHeld(deps, tx, settled, purposeKey, null);
     } catch (error) {
@@ -114,7 +129,7 @@ async function credit(
       settled = await noteNotHeld(deps, tx, settled, purposeKey, error);
     }
   }
-  return { payment: settled, touchedUserIds: [...touched] };
+  return { payment: settled, touchedUserIds: [...touched], afterCommit };
 }
 
 /** Records (and logs) that a paid payment's money stayed in the wallet instead of being held for its purpose. */
@@ -143,6 +158,7 @@ export async function settleVerifiedPayment(
   verified: GatewayTransaction,
 ): Promise<SettlementOutcome> {
   let touchedUserIds: string[] = [];
+  let afterCommit: (() => Promise<void>)[] = [];
   const outcome = await deps.db.transaction(async (tx): Promise<SettlementOutcome> => {
     const payment = await lockPayment(tx, paymentId);
     if (!payment) throw new Error(`settleVerifiedPayment: payment ${paymentId} not found`);
@@ -160,8 +176,11 @@ export async function settleVerifiedPayment(
       const kept = await updatePayment(tx, payment.id, { failureReason: reason }, deps.now());
       return { kind: 'mismatch', payment: kept, reason };
     }
+    const step = payment.payForId ? deps.paymentSettlementSteps[payment.purpose] : undefined;
+    if (step?.lock && payment.payForId) await step.lock(deps, tx, { ...payment, payForId: payment.payForId });
     const credited = await credit(deps, tx, payment, verified);
     touchedUserIds = credited.touchedUserIds;
+    afterCommit = credited.afterCommit;
     return { kind: 'settled', payment: credited.payment };
   });
 
@@ -179,6 +198,16 @@ export async function settleVerifiedPayment(
   if (outcome.kind === 'settled') {
     await publishBalances(deps, touchedUserIds);
     await tellPayer(deps, outcome.payment);
+    for (const work of afterCommit) {
+      try {
+        await work();
+      } catch (error) {
+        deps.logger.error(
+          { err: error, paymentId: outcome.payment.id },
+          'payment settlement step: after-commit work failed',
+        );
+      }
+    }
   }
   return outcome;
 }

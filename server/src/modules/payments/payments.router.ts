@@ -13,7 +13,7 @@ import type { AppDeps } from '../../deps.ts';
 import { noStore, privateNoStore } from '../../lib/http/cache.ts';
 import { route } from '../../lib/http/route.ts';
 import { authOf, requireAuth, requireVerifiedEmail } from '../../lib/session/session.middleware.ts';
-import { creditPaymentToWallet, getPaymentForUser, listMyPayments, startPayment } from './payments.service.ts';
+import { creditPaymentToWallet, getPaymentForUser, listMyPayments, startOwnPayment } from './payments.service.ts';
 import { deleteSavedCard, listSavedCards, saveCardOfPayment } from './saved-cards.service.ts';
 
 /** The payer's payment calls, saved cards and the top-up confirmation. */
@@ -23,7 +23,7 @@ export function paymentsRouter(deps: AppDeps) {
 
   route(router, paymentsApi.generatePaymentReference, auth, requireVerifiedEmail, async (req, res, input) => {
     const body = await input.body(generatePaymentReferenceSchema);
-    const payment = await startPayment(deps, authOf(req).user.id, body);
+    const payment = await startOwnPayment(deps, authOf(req).user.id, body);
     noStore(res);
     return { data: payment, status: 201 };
   });

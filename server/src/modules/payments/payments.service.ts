@@ -49,6 +49,28 @@ async function failedToStart(deps: AppDeps, payment: PaymentRow, error: unknown)
   throw new AppError('PROVIDER_UNAVAILABLE', { cause: error });
 }
 
+export interface StartPaymentOptions {
+  /**
+   * The new payment's id, chosen by the caller: a module that must find its own record by the payment when it
+   * settles writes that record first (a saved card settles before startPayment returns).
+   */
+  paymentId?: string;
+}
+
+/**
+ * generate-payment-reference: a payment the payer starts themselves. A purpose whose settlement books something in
+ * its own module (deps.paymentSettlementSteps) is paid only through that module's call, which checks what is paid
+ * for; here it is refused, so nobody holds money under another person's record.
+ */
+export async function startOwnPayment(
+  deps: AppDeps,
+  userId: string,
+  input: GeneratePaymentReferenceInput,
+): Promise<PaymentReferenceDto> {
+  if (deps.paymentSettlementSteps[input.purpose]) throw validationFailed({ purpose: v.paymentPurposeInvalid });
+  return startPayment(deps, userId, input);
+}
+
 /**
  * Starts a payment (generate-payment-reference, and the money API of later capabilities): a new reference and a
  * pending payment, then either the gateway's checkout page to send the payer to, or — with a saved card — the
@@ -59,6 +81,7 @@ export async function startPayment(
   deps: AppDeps,
   userId: string,
   input: GeneratePaymentReferenceInput,
+  options: StartPaymentOptions = {},
 ): Promise<PaymentReferenceDto> {
   const isTopUp = input.purpose === 'wallet-top-up';
   if (isTopUp === Boolean(input.payForId)) throw validationFailed({ payForId: v.payForIdInvalid });
@@ -71,6 +94,7 @@ export async function startPayment(
     if (!card) throw new AppError('NOT_FOUND', { message: 'We could not find that saved card.' });
   }
   const payment = await insertPayment(deps.db, {
+    ...(options.paymentId && { id: options.paymentId }),
     userId,
     reference: newPaymentReference(),
     purpose: input.purpose,
