@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quotations } from '../../../db/schema/index.ts';
+import { quotations, users } from '../../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import {
   availableBalance,
@@ -115,6 +115,16 @@ describe('POST /api/maintenances/pay-for-maintenance-services from the wallet', 
       .post(PAY)
       .send({ maintenanceId: UNKNOWN_ID, quotationId: UNKNOWN_ID, method: 'wallet' });
     expect(res.status).toBe(401);
+  });
+
+  it('when the e-mail address is not confirmed, then 403 EMAIL_NOT_VERIFIED and nothing is held', async () => {
+    const { agent, user, requestId, quotationIds } = await quotedRequest(50_000_00);
+    await t.database.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, user._id));
+    const res = await pay(agent, { maintenanceId: requestId, quotationId: quotationIds[0], method: 'wallet' });
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('EMAIL_NOT_VERIFIED');
+    expect(await availableBalance(t, user._id)).toBe(50_000_00);
+    expect((await requestRow(t, requestId)).status).toBe('quoted');
   });
 
   it('when the body is not valid, then 400 naming the fields', async () => {
