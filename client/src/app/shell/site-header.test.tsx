@@ -220,7 +220,8 @@ describe('the slide-in menu', () => {
     await user.click(button);
     const panel = await screen.findByRole('dialog', { name: 'Menu' });
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    expect(button).toHaveAttribute('aria-controls', panel.id);
+    // Named once the lazily loaded panel is in the page, never before.
+    await waitFor(() => expect(button).toHaveAttribute('aria-controls', panel.id));
     expect(container).toHaveAttribute('inert');
     expect(within(panel).getByRole('button', { name: 'Close menu' })).toHaveFocus();
     for (const name of [

@@ -1,5 +1,5 @@
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { screens } from '@fleetcare/shared';
@@ -31,9 +31,23 @@ function VisitorActions() {
   );
 }
 
+/** Renders nothing; says when it has mounted, which inside a Suspense means its siblings have loaded too. */
+function Mounted({ onMount }: { onMount: () => void }) {
+  useEffect(onMount, [onMount]);
+  return null;
+}
+
 function MobileMenuButton({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  // The panel is a lazy chunk: the button names it in aria-controls only once it is in the page, so the
+  // attribute never points at an element that is still loading.
+  const [panelShown, setPanelShown] = useState(false);
+  const showPanel = useCallback(() => setPanelShown(true), []);
+  const close = useCallback(() => {
+    setOpen(false);
+    setPanelShown(false);
+  }, []);
   const button = useRef<HTMLButtonElement>(null);
   const panelId = 'site-mobile-menu';
   return (
@@ -43,16 +57,17 @@ function MobileMenuButton({ signedIn }: { signedIn: boolean }) {
         type="button"
         className="inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 min-[1201px]:hidden"
         aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
+        aria-controls={open && panelShown ? panelId : undefined}
         aria-label={t('nav.openMenu')}
         onPointerEnter={() => void loadMobileMenu()}
-        onClick={() => setOpen((isOpen) => !isOpen)}
+        onClick={() => (open ? close() : setOpen(true))}
       >
         <Menu className="size-6" />
       </button>
       {open && (
         <Suspense fallback={null}>
-          <MobileMenu id={panelId} signedIn={signedIn} returnFocusTo={button} onClose={() => setOpen(false)} />
+          <MobileMenu id={panelId} signedIn={signedIn} returnFocusTo={button} onClose={close} />
+          <Mounted onMount={showPanel} />
         </Suspense>
       )}
     </>
