@@ -122,6 +122,12 @@ export type UpdateMaintenanceInput = yup.InferType<typeof updateMaintenanceSchem
 /** `:id` of the maintenance-request calls. */
 export const maintenanceIdParamsSchema = yup.object({ id: maintenanceIdField() });
 
+/** `:id` and `:mediaId` of delete-maintenance-media: the request and one of its photos or its video. */
+export const maintenanceMediaParamsSchema = yup.object({
+  id: maintenanceIdField(),
+  mediaId: yup.string().trim().required(v.maintenanceMediaInvalid).uuid(v.maintenanceMediaInvalid),
+});
+
 /** `:vehicleId` of get-pending-maintenances-for-specific-vehicle. */
 export const maintenanceVehicleParamsSchema = yup.object({ vehicleId: vehicleIdField() });
 

@@ -1,10 +1,11 @@
 import type { Page } from '../http/envelope.ts';
-import { defineApi, returns, schema } from '../http/api.ts';
+import { defineApi, formData, returns, schema } from '../http/api.ts';
 import type { MaintenanceRequestDto } from './maintenance-request.dto.ts';
 import type {
   cancelMaintenanceSchema,
   createMaintenanceSchema,
   maintenanceIdParamsSchema,
+  maintenanceMediaParamsSchema,
   maintenanceVehicleParamsSchema,
   myMaintenancesQuerySchema,
   updateMaintenanceSchema,
@@ -59,6 +60,25 @@ export const maintenancesApi = defineApi({
     path: '/maintenances/cancel-maintenance/:id',
     params: schema<typeof maintenanceIdParamsSchema>(),
     body: schema<typeof cancelMaintenanceSchema>(),
+    response: returns<MaintenanceRequestDto>(),
+  },
+  /**
+   * Multipart: one file in `file`, a photo (JPEG, PNG or WebP, re-encoded without its metadata) or a short video (MP4
+   * or WebM), checked by content. A request holds up to six photos or one video, as its status allows media to
+   * change (409 MAINTENANCE_STATUS_CONFLICT otherwise); technicians asked already are told.
+   */
+  uploadMaintenanceMedia: {
+    method: 'POST',
+    path: '/maintenances/upload-maintenance-media/:id',
+    params: schema<typeof maintenanceIdParamsSchema>(),
+    body: formData(),
+    response: returns<MaintenanceRequestDto>(),
+  },
+  /** Removes one photo or the video, as the request's status allows media to change. */
+  deleteMaintenanceMedia: {
+    method: 'DELETE',
+    path: '/maintenances/delete-maintenance-media/:id/:mediaId',
+    params: schema<typeof maintenanceMediaParamsSchema>(),
     response: returns<MaintenanceRequestDto>(),
   },
 });

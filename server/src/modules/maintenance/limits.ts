@@ -8,6 +8,8 @@ export interface MaintenanceLimits {
    * plenty and keeps an account from flooding mechanics with job offers.
    */
   createPerUser: RateLimiter;
+  /** Photos are decoded and re-encoded, videos are up to 20 MB: sixty uploads an hour per customer are plenty. */
+  mediaUploadPerUser: RateLimiter;
 }
 
 const cache = new WeakMap<AppDeps['limits'], MaintenanceLimits>();
@@ -17,6 +19,7 @@ export function maintenanceLimits(deps: Pick<AppDeps, 'limits'>): MaintenanceLim
   if (!limits) {
     limits = {
       createPerUser: deps.limits.create({ name: 'maintenance-create', points: 20, durationSeconds: 3600 }),
+      mediaUploadPerUser: deps.limits.create({ name: 'maintenance-media-upload', points: 60, durationSeconds: 3600 }),
     };
     cache.set(deps.limits, limits);
   }

@@ -1,6 +1,7 @@
 import {
   vehicleLabel,
   type AddressDto,
+  type MaintenanceMediaDto,
   type MaintenanceRequestDto,
   type MaintenanceServiceDto,
   type MaintenanceStatus,
@@ -44,12 +45,11 @@ export interface MaintenanceRequestDtoContext {
   /** The reader's language for the services' names. */
   locale: string;
   counts: RequestCounts | undefined;
+  /** The request's photos or video, their links signed. */
+  media: MaintenanceMediaDto[];
 }
 
-/**
- * A request as its customer sees it. The media are uploaded apart and not listed here yet; the booked technician is
- * filled by booking.
- */
+/** A request as its customer sees it. The booked technician is filled by booking. */
 export function toMaintenanceRequestDto(
   { request, vehicle }: RequestWithVehicle,
   context: MaintenanceRequestDtoContext,
@@ -78,7 +78,7 @@ export function toMaintenanceRequestDto(
     preferredDate: request.preferredDate,
     timeWindow: request.timeWindow,
     timeZone: request.timeZone,
-    media: [],
+    media: context.media,
     quotationsCount: counts?.quotationsCount ?? 0,
     submittedAt: request.submittedAt?.toISOString() ?? null,
     expiresAt: expiryShown.includes(request.status) ? (request.expiresAt?.toISOString() ?? null) : null,

@@ -22,6 +22,7 @@ import {
   listPendingForVehicle,
   updateMaintenance,
 } from './maintenance-requests.service.ts';
+import { maintenanceMediaRouter } from './media/media.router.ts';
 
 /** The customer's maintenance requests: every call needs a session and sees only the caller's own requests. */
 export function maintenanceRequestsRouter(deps: AppDeps) {
@@ -67,6 +68,8 @@ export function maintenanceRequestsRouter(deps: AppDeps) {
     const body = await input.body(cancelMaintenanceSchema);
     return { data: await cancelMaintenance(deps, authOf(req).user, id, body), message: 'Canceled.' };
   });
+
+  router.use(maintenanceMediaRouter(deps));
 
   return router;
 }

@@ -28,6 +28,7 @@ import { loadVehicleFor } from '../vehicles/index.ts';
 import { findDispatchCandidates, findDispatchedTechnicianIds } from './dispatch/dispatch.repository.ts';
 import { maintenanceLimits } from './limits.ts';
 import { toMaintenanceRequestDto } from './maintenance-requests.mapper.ts';
+import { mediaDtosOfRequests } from './media/media-links.service.ts';
 import {
   countsOfRequests,
   findInvolvedTechnicianIds,
@@ -253,31 +254,56 @@ function jobDataOf(row: MaintenanceRequestRow, customer: MaintenanceCustomer): J
   };
 }
 
-/** The customer's DTOs of some requests, in their order. */
+/**
+ * Tells the technicians in on an open or quoted request (asked, or quoting) that its customer changed it: its
+ * appointment, description or media. Call it after the commit; failures are logged, never thrown.
+ */
+export async function tellTechniciansOfChange(
+  deps: NotifyDeps,
+  row: MaintenanceRequestRow,
+  customer: MaintenanceCustomer,
+): Promise<void> {
+  const involved = await findInvolvedTechnicianIds(deps.db, row.id);
+  await notifyTechnicians(deps, involved, 'jobChanged', row, customer);
+}
+
+/** What building the customer's DTOs needs: the database, and the storage that signs the media's links. */
+type DtoDeps = Pick<AppDeps, 'db' | 'storage'>;
+
+/** The customer's DTOs of some requests, in their order (the media of all of them loaded in one query). */
 async function dtosOf(
-  db: Db,
+  deps: DtoDeps,
   customer: MaintenanceCustomer,
   rows: readonly RequestWithVehicle[],
 ): Promise<MaintenanceRequestDto[]> {
   if (rows.length === 0) return [];
-  const [catalogue, counts] = await Promise.all([
-    listServiceTypes(db),
-    countsOfRequests(
-      db,
-      rows.map((row) => row.request.id),
-    ),
+  const ids = rows.map((row) => row.request.id);
+  const [catalogue, counts, media] = await Promise.all([
+    listServiceTypes(deps.db),
+    countsOfRequests(deps.db, ids),
+    mediaDtosOfRequests(deps, ids),
   ]);
   const bySlug = new Map(catalogue.map((service) => [service.slug, service]));
   const locale = localeOf(customer.locale);
   return rows.map((row) =>
-    toMaintenanceRequestDto(row, { catalogue: bySlug, locale, counts: counts.get(row.request.id) }),
+    toMaintenanceRequestDto(row, {
+      catalogue: bySlug,
+      locale,
+      counts: counts.get(row.request.id),
+      media: media.get(row.request.id) ?? [],
+    }),
   );
 }
 
-async function dtoOf(db: Db, customer: MaintenanceCustomer, id: string): Promise<MaintenanceRequestDto> {
-  const found = await findRequestOfCustomer(db, id, customer.id);
+/** One of the customer's requests as they see it; anyone else's is 404. */
+export async function customerRequestDto(
+  deps: DtoDeps,
+  customer: MaintenanceCustomer,
+  id: string,
+): Promise<MaintenanceRequestDto> {
+  const found = await findRequestOfCustomer(deps.db, id, customer.id);
   if (!found) throw notFound();
-  const [dto] = await dtosOf(db, customer, [found]);
+  const [dto] = await dtosOf(deps, customer, [found]);
   if (!dto) throw notFound();
   return dto;
 }
@@ -317,7 +343,7 @@ export async function createMaintenance(
     return submitLocked(tx, locked, customer.id, now);
   });
   await notifyTechnicians(deps, submitted.technicianIds, 'jobOffered', submitted.row, customer);
-  return dtoOf(deps.db, customer, submitted.row.id);
+  return customerRequestDto(deps, customer, submitted.row.id);
 }
 
 function addressColumns(address: NonNullable<CreateMaintenanceInput['address']>) {
@@ -395,16 +421,13 @@ export async function updateMaintenance(
     return { row: saved, technicianIds: [] as string[], tellChanged };
   });
   await notifyTechnicians(deps, outcome.technicianIds, 'jobOffered', outcome.row, customer);
-  if (outcome.tellChanged) {
-    const involved = await findInvolvedTechnicianIds(deps.db, outcome.row.id);
-    await notifyTechnicians(deps, involved, 'jobChanged', outcome.row, customer);
-  }
-  return dtoOf(deps.db, customer, outcome.row.id);
+  if (outcome.tellChanged) await tellTechniciansOfChange(deps, outcome.row, customer);
+  return customerRequestDto(deps, customer, outcome.row.id);
 }
 
 /** The customer's requests, newest first, a page at a time. */
 export async function listMyMaintenances(
-  deps: Pick<AppDeps, 'db'>,
+  deps: DtoDeps,
   customer: MaintenanceCustomer,
   query: MyMaintenancesQuery,
 ): Promise<Page<MaintenanceRequestDto>> {
@@ -414,16 +437,16 @@ export async function listMyMaintenances(
     page: query.page,
     limit: query.limit,
   });
-  return { items: await dtosOf(deps.db, customer, rows), total, page: query.page, limit: query.limit };
+  return { items: await dtosOf(deps, customer, rows), total, page: query.page, limit: query.limit };
 }
 
 /** One of the customer's requests; anyone else's is 404. */
 export async function getMaintenance(
-  deps: Pick<AppDeps, 'db'>,
+  deps: DtoDeps,
   customer: MaintenanceCustomer,
   id: string,
 ): Promise<MaintenanceRequestDto> {
-  return dtoOf(deps.db, customer, id);
+  return customerRequestDto(deps, customer, id);
 }
 
 /**
@@ -431,13 +454,13 @@ export async function getMaintenance(
  * appointment first. A vehicle neither theirs nor shared with them is 404.
  */
 export async function listPendingForVehicle(
-  deps: Pick<AppDeps, 'db'>,
+  deps: DtoDeps,
   customer: MaintenanceCustomer,
   vehicleId: string,
 ): Promise<MaintenanceRequestDto[]> {
   await loadVehicleFor(deps.db, customer.id, vehicleId, 'view');
   const rows = await listRequestsOfVehicle(deps.db, customer.id, vehicleId, pendingStatuses);
-  return dtosOf(deps.db, customer, rows);
+  return dtosOf(deps, customer, rows);
 }
 
 /**
@@ -468,5 +491,5 @@ export async function cancelMaintenance(
     const involved = await findInvolvedTechnicianIds(deps.db, row.id);
     await notifyTechnicians(deps, involved, 'jobCanceled', row, customer);
   }
-  return dtoOf(deps.db, customer, row.id);
+  return customerRequestDto(deps, customer, row.id);
 }
