@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quotations, users } from '../../../db/schema/index.ts';
+import { maintenanceRequests, quotations, users } from '../../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import {
   availableBalance,
@@ -173,6 +173,19 @@ describe('POST /api/maintenances/pay-for-maintenance-services from the wallet', 
     const res = await pay(payer.agent, { maintenanceId: requestId, quotationId, method: 'wallet' });
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ code: 'MAINTENANCE_STATUS_CONFLICT', detail: 'canceled' });
+  });
+
+  it('when the request is past its expiry (not yet marked by the sweep), then 409 MAINTENANCE_STATUS_CONFLICT naming expired', async () => {
+    const { agent, user, requestId, quotationIds } = await quotedRequest(50_000_00);
+    await t.database.db
+      .update(maintenanceRequests)
+      .set({ expiresAt: new Date(t.deps.now().getTime() - 60_000) })
+      .where(eq(maintenanceRequests.id, requestId));
+    const res = await pay(agent, { maintenanceId: requestId, quotationId: quotationIds[0], method: 'wallet' });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ code: 'MAINTENANCE_STATUS_CONFLICT', detail: 'expired' });
+    expect(await availableBalance(t, user._id)).toBe(50_000_00);
+    expect(await holdsOf(t, requestId)).toHaveLength(0);
   });
 
   it('when the quotation’s validity has passed, then 409 QUOTATION_EXPIRED and nothing is held', async () => {

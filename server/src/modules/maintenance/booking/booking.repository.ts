@@ -10,6 +10,7 @@ export interface BookingRequestRow {
   town: string | null;
   lga: string | null;
   bookedQuotationId: string | null;
+  expiresAt: Date | null;
 }
 
 /** What booking reads of a quotation. */
@@ -31,6 +32,7 @@ const requestFields = {
   town: maintenanceRequests.town,
   lga: maintenanceRequests.lga,
   bookedQuotationId: maintenanceRequests.bookedQuotationId,
+  expiresAt: maintenanceRequests.expiresAt,
 };
 
 const quotationFields = {

@@ -62,12 +62,15 @@ function checkOwnership(
 }
 
 /**
- * The request may still be booked (open or quoted: else 409 MAINTENANCE_STATUS_CONFLICT naming its status) with
- * the quotation (live: else 409 QUOTATION_STATUS_CONFLICT naming its status; within its validity: else 409
- * QUOTATION_EXPIRED).
+ * The request may still be booked (open or quoted and not past its expiry, which the sweep may not have marked yet:
+ * else 409 MAINTENANCE_STATUS_CONFLICT naming its status) with the quotation (live: else 409
+ * QUOTATION_STATUS_CONFLICT naming its status; within its validity: else 409 QUOTATION_EXPIRED).
  */
 function checkBookable(request: BookingRequestRow, quotation: BookingQuotationRow, now: Date): void {
   checkRequestTransition('book', request.status, 'customer');
+  if (request.expiresAt && request.expiresAt.getTime() <= now.getTime()) {
+    throw new AppError('MAINTENANCE_STATUS_CONFLICT', { detail: 'expired' });
+  }
   checkQuotationTransition('accept', quotation.status, 'customer');
   if (quotation.validUntil.getTime() <= now.getTime()) throw new AppError('QUOTATION_EXPIRED');
 }
