@@ -75,7 +75,7 @@ export class NotificationsPage {
   }
 }
 
-/** /inspector/inspector-job-notification: a job offer with its decision. */
+/** /inspector/inspector-job-notification: a job offer with its job, to quote for or decline. */
 export class JobNotificationPage {
   constructor(private readonly page: Page) {}
 
@@ -87,12 +87,12 @@ export class JobNotificationPage {
     return this.page.getByRole('heading', { name: 'We could not find this job notification' });
   }
 
-  get acceptButton() {
-    return this.page.getByRole('button', { name: 'Accept' });
+  get sendQuotationButton() {
+    return this.page.getByRole('button', { name: 'Send quotation' });
   }
 
   get declineButton() {
-    return this.page.getByRole('button', { name: 'Decline' });
+    return this.page.getByRole('button', { name: 'Decline job' });
   }
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { notificationsApi } from '@fleetcare/shared';
+import { jobsApi, notificationsApi } from '@fleetcare/shared';
 import { confirmedAccount, signInFromAnotherDevice } from '../../factories/users.ts';
 import {
   JobNotificationPage,
@@ -119,11 +119,11 @@ test.describe('live notifications', () => {
     await shootAt(page, 'job-not-found', 360);
   });
 
-  test('job offers and available technicians: highlighted rows and the job page with its disabled decision', async ({
+  test('job offers and available technicians: highlighted rows and the job page with the job to quote for', async ({
     page,
   }) => {
-    // No server capability creates job offers yet (bookings land with maintenance): the list and get-notification
-    // answers are stood in for here, in the DTO shapes of shared/src/notifications/notification.dto.ts.
+    // The notifications and their jobs are stood in for here (a signed-up account is no technician), in the DTO
+    // shapes of shared/src/notifications/notification.dto.ts and shared/src/maintenance/maintenance-request.dto.ts.
     await confirmedAccount(page.request);
     const base = { category: 'bookings', isClicked: false, createdAt: new Date(Date.now() - 3_600_000).toISOString() };
     const job = {
@@ -154,6 +154,7 @@ test.describe('live notifications', () => {
         ...job,
         _id: '9b2f6a1e-0000-4000-8000-000000000002',
         message: 'Bola Ade needs an oil change.',
+        orderId: '9b2f6a1e-0000-4000-8000-0000000000a3',
         initials: 'BA',
         isJobStillAvailable: false,
         isClicked: true,
@@ -190,6 +191,34 @@ test.describe('live notifications', () => {
         ? route.fulfill({ json: { success: true, data: found } })
         : route.fulfill({ status: 404, json: { success: false, code: 'NOT_FOUND', message: 'Not found.' } });
     });
+    const jobOf = (id: string, isJobStillAvailable: boolean) => ({
+      _id: id,
+      status: isJobStillAvailable ? 'open' : 'booked',
+      vehicle: { _id: '9b2f6a1e-0000-4000-8000-0000000000b1', label: '2019 Toyota Corolla' },
+      services: [{ slug: 'brake-inspection', name: 'Brake inspection' }],
+      description: 'The brakes squeal when stopping.',
+      preferredDate: '2026-12-03',
+      timeWindow: 'morning',
+      timeZone: 'Africa/Lagos',
+      media: [],
+      quotationsCount: 0,
+      submittedAt: '2026-11-28T09:00:00.000Z',
+      expiresAt: '2026-12-01T09:00:00.000Z',
+      createdAt: '2026-11-28T09:00:00.000Z',
+      updatedAt: '2026-11-28T09:00:00.000Z',
+      area: { town: 'Ikoyi', lga: 'Eti-Osa', state: 'Lagos' },
+      distanceKm: 3.4,
+      accepted: false,
+      declined: false,
+      isJobStillAvailable,
+      myQuotationId: null,
+      customerContact: null,
+      exactAddress: null,
+    });
+    await routeApi(page, jobsApi.getJob, (route, url) => {
+      const id = url.pathname.split('/').pop() ?? '';
+      return route.fulfill({ json: { success: true, data: jobOf(id, !id.endsWith('a3')) } });
+    });
     await routeApi(page, notificationsApi.markAsClicked, (route) =>
       route.fulfill({ json: { success: true, data: { ...items[0], isClicked: true } } }),
     );
@@ -212,14 +241,14 @@ test.describe('live notifications', () => {
     await expect(
       page.getByRole('heading', { name: 'Chidi Eze needs a brake inspection on a Toyota Corolla.' }),
     ).toBeVisible();
-    await expect(jobPage.acceptButton).toBeDisabled();
-    await expect(jobPage.declineButton).toBeDisabled();
-    await expect(page.getByText('You can accept or decline jobs once bookings go live')).toBeVisible();
+    await expect(page.getByText('Ikoyi, Eti-Osa, Lagos')).toBeVisible();
+    await expect(jobPage.sendQuotationButton).toBeVisible();
+    await expect(jobPage.declineButton).toBeVisible();
     await shootAt(page, 'job-offer', 1280);
     await shootAt(page, 'job-offer', 360);
 
     await jobPage.goto(items[1]?._id ?? '');
     await expect(page.getByText('This job is no longer available.')).toBeVisible();
-    await expect(jobPage.acceptButton).toBeHidden();
+    await expect(jobPage.sendQuotationButton).toBeHidden();
   });
 });

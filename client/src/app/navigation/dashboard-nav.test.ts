@@ -48,12 +48,13 @@ describe('the dashboard navigation by role', () => {
     expect(groups.find((group) => group.id === 'technician')?.entries.map((one) => one.id)).toEqual(['jobs']);
   });
 
-  it('when the user is a technician who also owns vehicles, then the application and the technician profile are under the Technician heading', () => {
+  it('when the user is a technician who also owns vehicles, then their jobs, the application and the technician profile are under the Technician heading', () => {
     const groups = dashboardNavFor(['customer', 'technician']);
     expect(groups.find((group) => group.id === 'technician')).toMatchObject({
       heading: 'dashboardNav.groups.technician',
     });
-    expect(ids(roleEntries('technician'))).toEqual(['technicianApplication', 'technicianProfile']);
+    expect(ids(roleEntries('technician'))).toEqual(['jobs', 'technicianApplication', 'technicianProfile']);
+    expect(entry('jobs').path).toBe('/inspector/inspector-job-notification');
     expect(entry('technicianApplication').path).toBe('/technician/technician-registration/application-status');
     expect(entry('technicianProfile').path).toBe('/dashboard/settings/technician-profile');
   });
@@ -67,12 +68,15 @@ describe('the dashboard navigation by role', () => {
     expect(allIds(dashboardNavFor(['admin']))).toEqual(['overview', 'adminPanel', 'settings']);
   });
 
-  it('every entry of the registry is a screen inside the signed-in area (the overview’s, the admin panel’s or the technician registration’s), named once', () => {
+  it('every entry of the registry is a screen inside the signed-in area (the overview’s, the admin panel’s, the technician registration’s or the technician’s jobs), named once', () => {
     const entries = dashboardNav.flatMap((group) => group.entries);
     const signedIn = (path: string) =>
-      ['/dashboard', '/admin-panel', '/technician/technician-registration'].some(
-        (area) => path === area || path.startsWith(`${area}/`),
-      );
+      [
+        '/dashboard',
+        '/admin-panel',
+        '/technician/technician-registration',
+        '/inspector/inspector-job-notification',
+      ].some((area) => path === area || path.startsWith(`${area}/`));
     expect(entries.every((one) => signedIn(one.path))).toBe(true);
     expect(entries.filter((one) => !leadsToScreen(one.path)).map((one) => one.path)).toEqual([]);
     expect(new Set(ids(entries)).size).toBe(entries.length);

@@ -1,5 +1,6 @@
 import { screens, type Role } from '@fleetcare/shared';
 import {
+  BriefcaseBusiness,
   CalendarDays,
   CarFront,
   ClipboardCheck,
@@ -87,12 +88,13 @@ export const dashboardNav: readonly DashboardNavGroup[] = [
       },
     ],
   },
-  // Jobs and earnings arrive with the jobs capability.
+  // Earnings arrive with the bookings' payouts.
   {
     id: 'technician',
     role: 'technician',
     headingKey: 'dashboardNav.groups.technician',
     entries: [
+      { id: 'jobs', path: screens.jobNotification, labelKey: 'dashboardNav.entries.jobs', icon: BriefcaseBusiness },
       {
         id: 'technicianApplication',
         path: screens.technicianApplicationStatus,

@@ -7,7 +7,7 @@ import { withPageBoundary } from './lazy-page.tsx';
 /** The notification screens (dropdown and pages), one chunk for all of them. */
 export const loadNotificationScreens = () => import('../../pages/notifications/notification-screens.ts');
 
-const screen = (name: 'NotificationsPage' | 'AllNotificationsPage' | 'JobNotificationPage') => async () => ({
+const screen = (name: 'NotificationsPage' | 'AllNotificationsPage' | 'JobNotificationScreen') => async () => ({
   Component: withPageBoundary((await loadNotificationScreens())[name]),
 });
 
@@ -23,7 +23,7 @@ export const notificationRoutes: RouteObject[] = [
     children: [
       { path: screens.notifications, lazy: screen('NotificationsPage'), ...titled('notifications') },
       { path: screens.allNotifications, lazy: screen('AllNotificationsPage'), ...titled('allNotifications') },
-      { path: screens.jobNotification, lazy: screen('JobNotificationPage'), ...titled('jobNotification') },
+      { path: screens.jobNotification, lazy: screen('JobNotificationScreen'), ...titled('jobNotification') },
     ],
   },
 ];

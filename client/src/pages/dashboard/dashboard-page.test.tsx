@@ -128,7 +128,11 @@ describe('the overview by role', () => {
       within(tools)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/technician/technician-registration/application-status', '/dashboard/settings/technician-profile']);
+    ).toEqual([
+      '/inspector/inspector-job-notification',
+      '/technician/technician-registration/application-status',
+      '/dashboard/settings/technician-profile',
+    ]);
     expect(await within(card).findByRole('link', { name: /^Add a vehicle of your own/ })).toHaveAttribute(
       'href',
       '/dashboard/fleet?isAddingNewVehicle=true',

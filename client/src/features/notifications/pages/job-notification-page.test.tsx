@@ -1,14 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { formatDateTime, type NotificationDto } from '@fleetcare/shared';
+import type { NotificationDto } from '@fleetcare/shared';
 import { failure, mockApi, ok, type MockRequest } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { setLiveSocketFactory } from '../../../lib/live/socket.ts';
 import { createFakeLiveServer, jobNotification, plainNotification } from '../testing/fake-live-server.ts';
 import { JobNotificationPage } from './job-notification-page.tsx';
 
-const routes: RouteObject[] = [{ path: '/inspector/inspector-job-notification', Component: JobNotificationPage }];
+/** The page as the app composes it, with a stand-in for the job (the maintenance feature's, not this one's). */
+const jobSlot = (orderId: string) => <p data-testid="job-slot">The job {orderId}</p>;
+const routes: RouteObject[] = [
+  { path: '/inspector/inspector-job-notification', Component: () => <JobNotificationPage job={jobSlot} /> },
+];
 const pathFor = (id: string) => `/inspector/inspector-job-notification?notification=${id}`;
 
 /** Answers like the server: one of the caller's notifications by id, 404 otherwise, 400 for a malformed id. */
@@ -33,31 +37,15 @@ beforeEach(() => {
 afterEach(() => setLiveSocketFactory(undefined));
 
 describe('/inspector/inspector-job-notification', () => {
-  it('when the job is open, then it shows the customer, the job and disabled Accept and Decline with the reason', async () => {
+  it('when the notification is a job offer, then it shows the customer and the message, with the job of its order below', async () => {
     const offer = jobNotification({ message: 'A customer in Lekki needs a brake inspection.' });
     const calls = mockApi(serverWith([plainNotification(), offer]));
     await renderRoutes(routes, { path: pathFor(offer._id) });
     expect(screen.getByRole('heading', { level: 1, name: 'Job notification' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: offer.message })).toBeInTheDocument();
     expect(screen.getByText('AO')).toBeInTheDocument();
-    const facts = Object.fromEntries(
-      screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]),
-    );
-    expect(facts).toEqual({
-      Address: '12 Admiralty Way',
-      City: 'Lagos',
-      'Zip code': '101233',
-      // The appointment in the viewer's time zone, as DD MMM YY h:mm a.
-      'Date and time': formatDateTime(offer.jobSummary.inspectionDate),
-    });
-    expect(screen.getByRole('status')).toHaveTextContent('This job is open');
-    const note = 'You can accept or decline jobs once bookings go live on FleetCare. We will let you know.';
-    expect(screen.getByText(note)).toBeVisible();
-    for (const name of ['Accept', 'Decline']) {
-      const button = screen.getByRole('button', { name });
-      expect(button).toBeDisabled();
-      expect(button).toHaveAccessibleDescription(note);
-    }
+    // The job itself is the composing page's: it is given the notification's order (the maintenance request).
+    expect(screen.getByTestId('job-slot')).toHaveTextContent(`The job ${offer.orderId}`);
     // Opened here, it counts as clicked.
     await waitFor(() =>
       expect(calls.map((call) => `${call.method} ${call.url}`)).toContain(
@@ -67,16 +55,12 @@ describe('/inspector/inspector-job-notification', () => {
     expect(calls[0]?.url).toBe(`/notifications/get-notification/${offer._id}`);
   });
 
-  it.each([
-    [{ accepted: true }, 'You have already shown interest in this job!'],
-    [{ declined: true }, 'You have already declined this job.'],
-    [{ isJobStillAvailable: false }, 'This job is no longer available.'],
-  ])('when the offer is %o, then it says "%s" and offers no buttons', async (state, text) => {
-    const offer = jobNotification({ ...state, isClicked: true });
-    mockApi(serverWith([offer]));
+  it('when the notification was clicked before, then it is not marked again', async () => {
+    const offer = jobNotification({ isClicked: true });
+    const calls = mockApi(serverWith([offer]));
     await renderRoutes(routes, { path: pathFor(offer._id) });
-    expect(await screen.findByText(text)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+    expect(await screen.findByTestId('job-slot')).toBeInTheDocument();
+    expect(calls.map((call) => call.url)).not.toContain(`/notifications/mark-as-clicked/${offer._id}`);
   });
 
   it.each([

@@ -1,31 +1,19 @@
-import { Briefcase, CalendarClock, MapPin, SearchX } from 'lucide-react';
+import { Briefcase, SearchX } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { formatDateTime, serverEvents, type JobNotificationDto } from '@fleetcare/shared';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { serverEvents, type JobNotificationDto } from '@fleetcare/shared';
+import { buttonClass } from '../../../components/ui/button.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { markNotificationClickedOverHttp, useJobNotification } from '../api/my-notifications.ts';
 import { notificationKeys } from '../api/notification-keys.ts';
 import { ListError } from '../components/list-states.tsx';
 import { PersonAvatar } from '../components/notification-avatar.tsx';
-import { useAppLocale } from '../components/relative-time.tsx';
 import { useLiveEvent } from '../../../lib/live/use-live-event.ts';
 import { NOTIFICATIONS_PAGE_PATH } from '../notification-paths.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export type JobOfferState = 'new' | 'accepted' | 'declined' | 'unavailable';
-
-/** Where a job offer stands: a decision already taken wins over the job having gone since. */
-export function jobOfferState(notification: JobNotificationDto): JobOfferState {
-  if (notification.accepted) return 'accepted';
-  if (notification.declined) return 'declined';
-  if (!notification.isJobStillAvailable) return 'unavailable';
-  return 'new';
-}
 
 function Card({ children }: { children: ReactNode }) {
   return <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">{children}</section>;
@@ -64,69 +52,34 @@ function Loading() {
   );
 }
 
-const stateTone = { new: 'info', accepted: 'success', declined: 'warning', unavailable: 'warning' } as const;
-
-function JobOffer({ notification }: { notification: JobNotificationDto }) {
+/** The offer's heading: who asked and what the notification said; the job itself follows (`children`). */
+function JobOffer({ notification, children }: { notification: JobNotificationDto; children: ReactNode }) {
   const { t } = useTranslation('notifications');
-  const locale = useAppLocale();
-  const noteId = useId();
-  const state = jobOfferState(notification);
-  const { jobSummary } = notification;
-  const facts = [
-    { icon: MapPin, label: t('job.address'), value: jobSummary.address },
-    { icon: MapPin, label: t('job.city'), value: jobSummary.city },
-    { icon: MapPin, label: t('job.zipCode'), value: jobSummary.zipCode },
-    { icon: CalendarClock, label: t('job.date'), value: formatDateTime(jobSummary.inspectionDate, locale) },
-  ];
   return (
-    <Card>
-      <div className="flex items-start gap-4">
-        <PersonAvatar src={notification.avatar} initials={notification.initials} size="lg" />
-        <div className="min-w-0">
-          <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-brand-800">
-            <Briefcase className="size-4" />
-            {t('job.eyebrow')}
-          </p>
-          <h2 className="mt-1 text-lg font-semibold break-words text-slate-900 sm:text-xl">{notification.message}</h2>
-        </div>
-      </div>
-      <dl className="mt-6 grid gap-x-6 gap-y-4 sm:grid-cols-2">
-        {facts.map(({ icon: Icon, label, value }) => (
-          <div key={label} className="flex gap-3">
-            <Icon className="mt-0.5 size-4 shrink-0 text-slate-500" />
-            <div className="min-w-0">
-              <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{label}</dt>
-              <dd className="mt-0.5 break-words text-slate-900">{value || '—'}</dd>
-            </div>
+    <div className="space-y-6">
+      <Card>
+        <div className="flex items-start gap-4">
+          <PersonAvatar src={notification.avatar} initials={notification.initials} size="lg" />
+          <div className="min-w-0">
+            <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-brand-800">
+              <Briefcase className="size-4" />
+              {t('job.eyebrow')}
+            </p>
+            <h2 className="mt-1 text-lg font-semibold break-words text-slate-900 sm:text-xl">{notification.message}</h2>
           </div>
-        ))}
-      </dl>
-      <Alert tone={stateTone[state]} className="mt-6" title={t(`job.states.${state}`)} />
-      {state === 'new' && (
-        <div className="mt-6 border-t border-slate-200 pt-5">
-          <div className="flex flex-col gap-3 sm:flex-row">
-            <Button disabled aria-describedby={noteId} className="sm:min-w-36">
-              {t('job.accept')}
-            </Button>
-            <Button variant="secondary" disabled aria-describedby={noteId} className="sm:min-w-36">
-              {t('job.decline')}
-            </Button>
-          </div>
-          <p id={noteId} className="mt-3 text-sm text-slate-700">
-            {t('job.decisionLater')}
-          </p>
         </div>
-      )}
-    </Card>
+      </Card>
+      {children}
+    </div>
   );
 }
 
 /**
- * /inspector/inspector-job-notification?notification=<id>: one job offer for a technician, with the customer, the
- * job's address and date, and where it stands. Accepting and declining arrive with bookings (the maintenance
- * capability): until then the buttons are shown disabled and a line says so.
+ * /inspector/inspector-job-notification?notification=<id>: one job offer for a technician: the notification (who
+ * asked, what it said), counted as clicked once opened, then the job it is about, which `job` renders from the
+ * notification's `orderId` (the maintenance request; the page composing this one brings the job's feature).
  */
-export function JobNotificationPage() {
+export function JobNotificationPage({ job }: { job: (orderId: string) => ReactNode }) {
   const { t } = useTranslation('notifications');
   usePageMeta(t('job.title'));
   const queryClient = useQueryClient();
@@ -160,7 +113,7 @@ export function JobNotificationPage() {
         ) : offer.isError ? (
           <ListError error={offer.error} onRetry={() => void offer.refetch()} />
         ) : offer.data ? (
-          <JobOffer notification={offer.data} />
+          <JobOffer notification={offer.data}>{job(offer.data.orderId)}</JobOffer>
         ) : (
           <NotFound />
         )}
@@ -168,5 +121,3 @@ export function JobNotificationPage() {
     </div>
   );
 }
-
-export default JobNotificationPage;

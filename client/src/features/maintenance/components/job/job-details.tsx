@@ -1,0 +1,165 @@
+import { CalendarClock, Car, FileText, Images, MapPin, Navigation, Phone, UserRound, Wrench } from 'lucide-react';
+import type { ComponentType, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { maintenanceTimeWindows, type JobDto } from '@fleetcare/shared';
+import { formatCalendarDate, formatNumber } from '../../../../lib/format.ts';
+
+/** The browser's own time zone, or undefined where Intl does not say. */
+function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+function Fact({
+  icon: Icon,
+  label,
+  children,
+  wide = false,
+}: {
+  icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
+  label: ReactNode;
+  children: ReactNode;
+  wide?: boolean;
+}) {
+  return (
+    <div className={`flex gap-3 ${wide ? 'sm:col-span-2' : ''}`}>
+      <Icon className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden />
+      <div className="min-w-0 flex-1">
+        <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{label}</dt>
+        <dd className="mt-0.5 break-words text-slate-900">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+/** "+234 8031234567" as a tel: link's number, without spaces. */
+const telOf = (phone: { dialCode: string; number: string }) =>
+  `tel:${phone.dialCode}${phone.number}`.replace(/\s/g, '');
+
+/**
+ * What a technician sees of a job: the area (town, LGA, state) and how far it is, the day and time window on the
+ * clock of the vehicle's place, the vehicle, the services, the customer's description and photos. Once the customer
+ * booked this technician, the exact address with its landmark and the customer's name and phone (a tel: link).
+ */
+export function JobDetails({ job }: { job: JobDto }) {
+  const { t, i18n } = useTranslation('maintenance');
+  const language = i18n.resolvedLanguage;
+  const area = [job.area.town, job.area.lga, job.area.state].filter(Boolean).join(', ');
+  const window = maintenanceTimeWindows[job.timeWindow];
+  const otherZone = browserTimeZone() !== job.timeZone;
+  const photos = job.media.filter((item) => item.kind === 'photo');
+  const videos = job.media.filter((item) => item.kind === 'video');
+  const contact = job.customerContact;
+  const address = job.exactAddress;
+  return (
+    <div className="space-y-6">
+      <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
+        <Fact icon={MapPin} label={t('job.details.area')}>
+          {area}
+        </Fact>
+        <Fact icon={Navigation} label={t('job.details.distance')}>
+          {t('job.details.distanceValue', { distance: formatNumber(job.distanceKm, language, 1) })}
+        </Fact>
+        <Fact icon={CalendarClock} label={t('job.details.when')}>
+          {t('job.details.whenValue', {
+            date: formatCalendarDate(job.preferredDate, language),
+            window: t(`job.timeWindows.${job.timeWindow}`),
+            from: window.from,
+            to: window.to,
+          })}
+          {otherZone && (
+            <span className="block text-sm text-slate-600">
+              {t('job.details.timeZone', { timeZone: job.timeZone })}
+            </span>
+          )}
+        </Fact>
+        <Fact icon={Car} label={t('job.details.vehicle')}>
+          {job.vehicle.label}
+        </Fact>
+        <Fact icon={Wrench} label={t('job.details.services')} wide>
+          <ul className="flex flex-wrap gap-2 pt-1">
+            {job.services.map((service) => (
+              <li
+                key={service.slug}
+                className="rounded-full border border-slate-200 bg-slate-50 px-3 py-1 text-sm text-slate-800"
+              >
+                {service.name}
+              </li>
+            ))}
+          </ul>
+        </Fact>
+        {job.description && (
+          <Fact icon={FileText} label={t('job.details.description')} wide>
+            <span className="whitespace-pre-line">{job.description}</span>
+          </Fact>
+        )}
+        {address && (
+          <Fact icon={MapPin} label={t('job.details.address')} wide>
+            <span data-testid="job-exact-address">
+              {[address.line, address.town, address.lga, address.state].filter(Boolean).join(', ')}
+            </span>
+            {address.landmark && (
+              <span className="block text-sm text-slate-700">
+                {t('job.details.landmark', { landmark: address.landmark })}
+              </span>
+            )}
+          </Fact>
+        )}
+        {contact && (
+          <Fact icon={UserRound} label={t('job.details.customer')} wide>
+            <span className="block">{contact.name}</span>
+            {contact.phone && (
+              <a
+                href={telOf(contact.phone)}
+                className="mt-1 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline-offset-2 hover:underline"
+              >
+                <Phone className="size-4" aria-hidden />
+                {`${contact.phone.dialCode} ${contact.phone.number}`}
+              </a>
+            )}
+          </Fact>
+        )}
+      </dl>
+      {(photos.length > 0 || videos.length > 0) && (
+        <section aria-label={t('job.details.photos')}>
+          <h3 className="flex items-center gap-2 text-xs font-medium uppercase tracking-wide text-slate-600">
+            <Images className="size-4 text-slate-500" aria-hidden />
+            {t('job.details.photos')}
+          </h3>
+          <ul className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4">
+            {photos.map((photo, index) => (
+              <li key={photo._id}>
+                <a
+                  href={photo.url}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="block aspect-square overflow-hidden rounded-lg border border-slate-200 bg-slate-100"
+                >
+                  <img
+                    src={photo.url}
+                    alt={t('job.details.photoAlt', { number: index + 1 })}
+                    loading="lazy"
+                    className="size-full object-cover"
+                  />
+                </a>
+              </li>
+            ))}
+          </ul>
+          {videos.map((video) => (
+            <video
+              key={video._id}
+              src={video.url}
+              controls
+              preload="metadata"
+              aria-label={t('job.details.video')}
+              className="mt-2 w-full max-w-md rounded-lg border border-slate-200 bg-black"
+            />
+          ))}
+        </section>
+      )}
+    </div>
+  );
+}
