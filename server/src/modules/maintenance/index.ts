@@ -2,3 +2,4 @@ export { maintenanceRouter } from './maintenance.router.ts';
 export { maintenanceRequestsRouter } from './maintenance-requests.router.ts';
 export { maintenanceAdmin } from './admin/service-catalogue.admin.ts';
 export { unknownServiceSlugs } from './service-catalogue.service.ts';
+export { eraseMaintenancePersonalData } from './erasure/maintenance-erasure.service.ts';
