@@ -55,6 +55,48 @@ function isWebm(bytes: Buffer): boolean {
   return bytes.subarray(4, EBML_HEADER_SCAN_BYTES).includes(WEBM_DOCTYPE);
 }
 
+/** Boxes of an MP4 that hold other boxes on the way to its metadata: the movie and its tracks. */
+const MP4_CONTAINERS = new Set(['moov', 'trak']);
+/** Boxes of an MP4 that hold metadata: a phone's `udta` and `meta` carry where and with what it was filmed. */
+const MP4_METADATA = new Set(['udta', 'meta']);
+const FREE = Buffer.from('free', 'latin1');
+
+/**
+ * A copy of an MP4 whose metadata boxes (`udta`, `meta` at the top, in the movie and in its tracks, where a phone
+ * writes the place it was filmed) are blanked: each becomes a `free` box of the same size full of zeros, so every
+ * offset into the media data stays right and players skip it. A box structure that does not add up refuses the file.
+ */
+export function blankMp4Metadata(bytes: Buffer): Buffer {
+  const copy = Buffer.from(bytes);
+  const walk = (start: number, end: number): void => {
+    let at = start;
+    while (at + 8 <= end) {
+      let size = copy.readUInt32BE(at);
+      let header = 8;
+      if (size === 1) {
+        if (at + 16 > end) throw mediaFileNotAllowed();
+        const large = copy.readBigUInt64BE(at + 8);
+        if (large > BigInt(end - at)) throw mediaFileNotAllowed();
+        size = Number(large);
+        header = 16;
+      } else if (size === 0) {
+        size = end - at;
+      }
+      if (size < header || at + size > end) throw mediaFileNotAllowed();
+      const type = ascii(copy, at + 4, at + 8);
+      if (MP4_METADATA.has(type)) {
+        FREE.copy(copy, at + 4);
+        copy.fill(0, at + header, at + size);
+      } else if (MP4_CONTAINERS.has(type)) {
+        walk(at + header, at + size);
+      }
+      at += size;
+    }
+  };
+  walk(0, copy.length);
+  return copy;
+}
+
 export interface CheckedMedia {
   kind: MaintenanceMediaKind;
   bytes: Buffer;
@@ -65,14 +107,15 @@ export interface CheckedMedia {
 /**
  * Checks a photo or video of the problem by content, never by its name or declared type: a JPEG, PNG or WebP photo
  * of at most `photoMaxBytes`, decoded and re-encoded without its metadata (lib/files/checked-file.ts), or an MP4
- * (its `ftyp` box) or WebM (its EBML header) of at most `videoMaxBytes`, kept as it is. Anything else (an SVG, text,
- * a PDF, a QuickTime or HEIC file) is 415 FILE_TYPE_NOT_ALLOWED; too large is 413 FILE_TOO_LARGE.
+ * (its `ftyp` box; its metadata boxes blanked) or a WebM (its EBML header; kept as it is) of at most
+ * `videoMaxBytes`. Anything else (an SVG, text, a PDF, a QuickTime or HEIC file) is 415 FILE_TYPE_NOT_ALLOWED; too
+ * large is 413 FILE_TOO_LARGE.
  */
 export async function checkMediaFile(bytes: Buffer): Promise<CheckedMedia> {
   if (isMp4(bytes) || isWebm(bytes)) {
     if (bytes.length > MAINTENANCE_LIMITS.videoMaxBytes) throw videoTooLarge();
-    const mp4 = isMp4(bytes);
-    return { kind: 'video', bytes, mime: mp4 ? 'video/mp4' : 'video/webm', extension: mp4 ? 'mp4' : 'webm' };
+    if (isMp4(bytes)) return { kind: 'video', bytes: blankMp4Metadata(bytes), mime: 'video/mp4', extension: 'mp4' };
+    return { kind: 'video', bytes, mime: 'video/webm', extension: 'webm' };
   }
   const type = detectFileType(bytes);
   if (!type || type.mime === 'application/pdf') throw mediaFileNotAllowed();

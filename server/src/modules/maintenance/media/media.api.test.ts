@@ -22,10 +22,12 @@ import {
   draftRequest,
   ebmlVideo,
   filesOf,
+  FILMED_AT,
   insertBrakeRepair,
   jpegPhoto,
   mediaRowsOf,
   mp4Video,
+  mp4VideoFilmedAt,
   uploadMedia,
   url,
   type Agent,
@@ -192,6 +194,25 @@ describe('POST /api/maintenances/upload-maintenance-media/:id', () => {
     },
   );
 
+  it('when an MP4 says where it was filmed, then its metadata boxes are blanked and the rest is kept in place', async () => {
+    const { agent, draft } = await customerWithDraft();
+    const video = mp4VideoFilmedAt();
+    expect(video.includes(Buffer.from(FILMED_AT))).toBe(true);
+    const dto = (await uploadMedia(agent, draft._id, video, 'clip.mp4').expect(201)).body.data as MaintenanceRequestDto;
+    const file = await served(dto.media[0]?.url ?? '');
+    expect(file.type).toBe('video/mp4');
+    expect(file.bytes.length).toBe(video.length);
+    expect(file.bytes.includes(Buffer.from(FILMED_AT))).toBe(false);
+    expect(file.bytes.includes(Buffer.from('Camera'))).toBe(false);
+    expect(file.bytes.includes(Buffer.from('udta'))).toBe(false);
+    // The movie's header and the media data are where they were: players find them at the same offsets.
+    const at = (name: string) => video.indexOf(Buffer.from(name));
+    for (const box of ['ftyp', 'moov', 'mvhd', 'trak', 'tkhd', 'mdat']) {
+      expect(file.bytes.indexOf(Buffer.from(box))).toBe(at(box));
+    }
+    expect(Buffer.compare(file.bytes.subarray(at('mdat')), video.subarray(at('mdat')))).toBe(0);
+  });
+
   const refusals: [string, () => Promise<Buffer> | Buffer, string, number][] = [
     [
       'an SVG',
@@ -205,6 +226,12 @@ describe('POST /api/maintenances/upload-maintenance-media/:id', () => {
     [
       'a QuickTime video',
       () => Buffer.concat([Buffer.from([0, 0, 0, 20]), Buffer.from('ftypqt  \0\0\0\0qt  ', 'latin1')]),
+      'clip.mp4',
+      415,
+    ],
+    [
+      'an MP4 whose boxes do not add up',
+      () => Buffer.concat([mp4Video(), Buffer.from([0, 0, 1, 0]), Buffer.from('moov', 'latin1'), Buffer.alloc(8)]),
       'clip.mp4',
       415,
     ],

@@ -91,6 +91,32 @@ export function mp4Video(): Buffer {
   return Buffer.concat([ftyp, mdat]);
 }
 
+function mp4Box(type: string, ...payload: Buffer[]): Buffer {
+  const body = Buffer.concat(payload);
+  const size = Buffer.alloc(4);
+  size.writeUInt32BE(body.length + 8);
+  return Buffer.concat([size, Buffer.from(type, 'latin1'), body]);
+}
+
+/** Where a phone says it filmed (ISO 6709, as in an iPhone's or Android's `©xyz` box). */
+export const FILMED_AT = '+06.6137+003.3581/';
+
+/**
+ * An MP4 as a phone writes it, the movie before its data: `ftyp`, then `moov` holding the header, a track with its
+ * own `udta`, and the movie's `udta` with the place it was filmed, then `mdat`.
+ */
+export function mp4VideoFilmedAt(): Buffer {
+  const ftyp = mp4Box('ftyp', Buffer.from('mp42', 'latin1'), Buffer.from([0, 0, 0, 0]), Buffer.from('isommp42'));
+  const location = mp4Box('\u00a9xyz', Buffer.from([0, FILMED_AT.length, 0x15, 0xc7]), Buffer.from(FILMED_AT));
+  const moov = mp4Box(
+    'moov',
+    mp4Box('mvhd', Buffer.alloc(100, 1)),
+    mp4Box('trak', mp4Box('tkhd', Buffer.alloc(84, 2)), mp4Box('udta', mp4Box('name', Buffer.from('Camera')))),
+    mp4Box('udta', location),
+  );
+  return Buffer.concat([ftyp, moov, mp4Box('mdat', Buffer.alloc(32, 9))]);
+}
+
 /** An EBML header with the DocType `docType` ("webm", or "matroska" for an .mkv), then the start of a Segment. */
 export function ebmlVideo(docType = 'webm'): Buffer {
   const docTypeElement = Buffer.concat([Buffer.from([0x42, 0x82, 0x80 | docType.length]), Buffer.from(docType)]);
