@@ -1,7 +1,7 @@
 import { adminsAdmin, auditLogAdmin, type AdminContribution } from './modules/admin/index.ts';
 import { contentAdmin } from './modules/content/index.ts';
 import { ledgerAdmin } from './modules/ledger/index.ts';
-import { maintenanceAdmin } from './modules/maintenance/index.ts';
+import { maintenanceAdmin, maintenanceRequestsAdmin } from './modules/maintenance/index.ts';
 import { notificationsAdmin } from './modules/notifications/index.ts';
 import { paymentsAdmin } from './modules/payments/index.ts';
 import { subscriptionsAdmin } from './modules/subscriptions/index.ts';
@@ -26,6 +26,7 @@ export const adminContributions: AdminContribution[] = [
   usersAdmin,
   vehiclesAdmin,
   maintenanceAdmin,
+  maintenanceRequestsAdmin,
   notificationsAdmin,
   contentAdmin,
   subscriptionsAdmin,

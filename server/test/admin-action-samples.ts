@@ -33,6 +33,7 @@ import {
   requestChangesSample,
   suspendSample as suspendTechnicianSample,
 } from '../src/modules/technicians/admin/technician-applications.admin.test-support.ts';
+import { cancelMaintenanceRequestSample } from '../src/modules/maintenance/admin/maintenance-requests.admin.test-support.ts';
 import type { TestApp } from './test-app.ts';
 
 /** What an admin action needs to succeed: the record it acts on (record actions), its input, and a reason. */
@@ -80,4 +81,5 @@ export const adminActionSamples: Record<string, AdminActionSampleMaker> = {
   'technician-applications/suspend': suspendTechnicianSample,
   'technician-applications/deactivate': deactivateTechnicianSample,
   'technician-applications/reinstate': reinstateTechnicianSample,
+  'maintenance-requests/cancel': cancelMaintenanceRequestSample,
 };

@@ -31,6 +31,8 @@ export const adminPrivileges = [
   'audit:read',
   'technicians:read',
   'technicians:review',
+  'maintenance:read',
+  'maintenance:cancel',
 ] as const;
 export type AdminPrivilege = (typeof adminPrivileges)[number];
 
@@ -52,6 +54,8 @@ export const adminRolePrivileges: Record<AdminRole, readonly AdminPrivilege[]> =
     'notifications:read',
     'technicians:read',
     'technicians:review',
+    'maintenance:read',
+    'maintenance:cancel',
   ],
   finance: [
     'users:read',
@@ -79,6 +83,7 @@ export const adminRolePrivileges: Record<AdminRole, readonly AdminPrivilege[]> =
     'call-requests:mark-called',
     'notifications:read',
     'technicians:read',
+    'maintenance:read',
   ],
   content: ['content:read', 'content:write', 'newsletter:read', 'products:read'],
 };

@@ -212,3 +212,18 @@ export async function findInvolvedTechnicianIds(db: Db, requestId: string): Prom
   ]);
   return [...new Set([...offered, ...quoting].map((row) => row.technicianId))];
 }
+
+/** A request whoever its customer, locked until the transaction ends (sweeps and admins). */
+export async function lockRequest(tx: Db, id: string): Promise<MaintenanceRequestRow | undefined> {
+  const [row] = await tx.select().from(maintenanceRequests).where(eq(maintenanceRequests.id, id)).for('update');
+  return row;
+}
+
+/** How many live (submitted) quotations a request has. */
+export async function countLiveQuotations(db: Db, requestId: string): Promise<number> {
+  const [row] = await db
+    .select({ live: count() })
+    .from(quotations)
+    .where(and(eq(quotations.requestId, requestId), eq(quotations.status, 'submitted')));
+  return Number(row?.live ?? 0);
+}

@@ -1,7 +1,5 @@
 import {
-  DISPATCH,
   englishMessage,
-  formatCalendarDate,
   MAINTENANCE_LIMITS,
   maintenanceDispatchingStatuses,
   maintenanceTimeWindows,
@@ -21,11 +19,11 @@ import type { Db } from '../../db/client.ts';
 import type { users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { localeOf, t, type Locale } from '../../lib/i18n.ts';
-import { notifyMany, type JobNotificationData, type NotifyDeps } from '../notifications/index.ts';
-import { userLocale } from '../users/index.ts';
+import { localeOf } from '../../lib/i18n.ts';
+import type { NotifyDeps } from '../notifications/index.ts';
 import { loadVehicleFor } from '../vehicles/index.ts';
-import { findDispatchCandidates, findDispatchedTechnicianIds } from './dispatch/dispatch.repository.ts';
+import { runDispatchRound } from './dispatch/dispatch.service.ts';
+import { notifyTechnicians } from './job-notices.ts';
 import { maintenanceLimits } from './limits.ts';
 import { toMaintenanceRequestDto } from './maintenance-requests.mapper.ts';
 import { mediaDtosOfRequests } from './media/media-links.service.ts';
@@ -33,7 +31,6 @@ import {
   countsOfRequests,
   findInvolvedTechnicianIds,
   findRequestOfCustomer,
-  insertDispatches,
   insertRequest,
   listRequestsOfCustomer,
   listRequestsOfVehicle,
@@ -47,6 +44,8 @@ import { checkEdit, checkTransition, type RequestEditableField } from './request
 import { listServiceTypes } from './service-catalogue.repository.ts';
 import { unknownServiceSlugs } from './service-catalogue.service.ts';
 
+export { jobNotificationPath, jobNoticeText } from './job-notices.ts';
+
 export type MaintenanceDeps = NotifyDeps & Pick<AppDeps, 'limits'>;
 
 /** The signed-in customer as the requests' rules need them. */
@@ -54,10 +53,6 @@ export type MaintenanceCustomer = Pick<
   typeof users.$inferSelect,
   'id' | 'firstName' | 'lastName' | 'locale' | 'emailVerifiedAt'
 >;
-
-/** Where a technician opens a job they were asked to quote for. */
-export const jobNotificationPath = (requestId: string) =>
-  `/inspector/inspector-job-notification?notification=${encodeURIComponent(requestId)}`;
 
 /** The statuses get-pending-maintenances-for-specific-vehicle lists: every one not closed without a booking. */
 const pendingStatuses: readonly MaintenanceStatus[] = ['draft', 'open', 'quoted', 'booked'];
@@ -135,7 +130,7 @@ interface Submitted {
  * dispatch (the nearest qualified technicians, each a maintenance_dispatches row). A request nobody qualifies for
  * stays open with round 0: a later round may find someone. 409 MAINTENANCE_STATUS_CONFLICT unless a draft.
  */
-async function submitLocked(tx: Db, row: MaintenanceRequestRow, customerId: string, now: Date): Promise<Submitted> {
+async function submitLocked(tx: Db, row: MaintenanceRequestRow, now: Date): Promise<Submitted> {
   const status = checkTransition('submit', row.status, 'customer');
   const { lat, lng, preferredDate, timeWindow } = row;
   if (lat === null || lng === null || row.addressLine === null || row.town === null) {
@@ -145,113 +140,9 @@ async function submitLocked(tx: Db, row: MaintenanceRequestRow, customerId: stri
   if (timeWindow === null) throw fieldError('timeWindow', v.timeWindowInvalid);
   if (row.services.length === 0) throw fieldError('services', v.maintenanceServicesRequired);
   const expiresAt = expiryOf(now, now, preferredDate, timeWindow, row.timeZone);
-  const candidates = await findDispatchCandidates(tx, {
-    lat,
-    lng,
-    services: row.services,
-    maxKm: DISPATCH.maxRadiusKm,
-    excludeTechnicianIds: await findDispatchedTechnicianIds(tx, row.id),
-    excludeUserId: customerId,
-    limit: DISPATCH.batchSize,
-  });
-  await insertDispatches(
-    tx,
-    candidates.map((candidate) => ({
-      requestId: row.id,
-      technicianId: candidate.technicianId,
-      round: 1,
-      distanceKm: candidate.distanceKm,
-      offeredAt: now,
-    })),
-  );
-  const asked = candidates.length > 0;
-  const updated = await updateRequest(tx, row.id, {
-    status,
-    submittedAt: now,
-    expiresAt,
-    dispatchRound: asked ? 1 : 0,
-    dispatchRadiusKm: asked ? DISPATCH.maxRadiusKm : null,
-    // The time of the attempt even when nobody qualified: the next round counts its wait from it.
-    lastDispatchAt: now,
-    updatedAt: now,
-  });
-  return { row: updated, technicianIds: candidates.map((candidate) => candidate.technicianId) };
-}
-
-/** Where a job is, as technicians may be told before booking: the town and its LGA, never the street. */
-function areaOf(row: MaintenanceRequestRow): string {
-  return [row.town, row.lga].filter((part): part is string => Boolean(part)).join(', ') || (row.state ?? '');
-}
-
-function initialsOf(customer: MaintenanceCustomer): string {
-  return `${customer.firstName.trim().charAt(0)}${customer.lastName.trim().charAt(0)}`.toUpperCase();
-}
-
-type JobNotice = 'jobOffered' | 'jobChanged' | 'jobCanceled';
-
-/** A job notice's text in `locale`: the area, the day and the time window, and nothing of the address. */
-export function jobNoticeText(locale: Locale, notice: JobNotice, row: MaintenanceRequestRow): string {
-  return t(locale, `notices:maintenance.${notice}`, {
-    area: areaOf(row),
-    date: row.preferredDate ? formatCalendarDate(row.preferredDate, locale, 'medium') : '',
-    window: row.timeWindow ? t(locale, `notices:maintenance.window.${row.timeWindow}`) : '',
-  });
-}
-
-/**
- * Tells technicians about a request, each in their language: the job notification (kind job) when they are asked,
- * a plain one when the customer changes or cancels it. Call it after the commit; failures are logged, never thrown.
- */
-async function notifyTechnicians(
-  deps: NotifyDeps,
-  technicianIds: readonly string[],
-  notice: JobNotice,
-  row: MaintenanceRequestRow,
-  customer: MaintenanceCustomer,
-): Promise<void> {
-  if (technicianIds.length === 0) return;
-  try {
-    const byLocale = new Map<Locale, string[]>();
-    for (const id of technicianIds) {
-      const locale = await userLocale(deps, id);
-      byLocale.set(locale, [...(byLocale.get(locale) ?? []), id]);
-    }
-    const actionPath = jobNotificationPath(row.id);
-    for (const [locale, ids] of byLocale) {
-      const message = jobNoticeText(locale, notice, row);
-      if (notice === 'jobOffered') {
-        await notifyMany(deps, ids, {
-          kind: 'job',
-          category: 'bookings',
-          message,
-          actionPath,
-          data: jobDataOf(row, customer),
-        });
-      } else {
-        await notifyMany(deps, ids, { kind: 'plain', category: 'bookings', message, actionPath });
-      }
-    }
-  } catch (error) {
-    deps.logger.error({ err: error, requestId: row.id, notice }, 'maintenance job notification failed');
-  }
-}
-
-/** The job notification's fields: the area (town, LGA or state) and the appointment, never the address line. */
-function jobDataOf(row: MaintenanceRequestRow, customer: MaintenanceCustomer): JobNotificationData {
-  const start =
-    row.preferredDate && row.timeWindow
-      ? zonedInstant(row.preferredDate, maintenanceTimeWindows[row.timeWindow].from, row.timeZone).toISOString()
-      : '';
-  return {
-    orderId: row.id,
-    accepted: false,
-    declined: false,
-    isJobStillAvailable: true,
-    // The customer's photo is not shown to technicians before booking.
-    avatarKey: null,
-    initials: initialsOf(customer),
-    jobSummary: { address: row.town ?? '', city: row.lga ?? row.state ?? '', zipCode: '', inspectionDate: start },
-  };
+  const opened = await updateRequest(tx, row.id, { status, submittedAt: now, expiresAt, updatedAt: now });
+  // The first round; a request nobody qualifies for stays open with round 0 and its wait counted from now.
+  return runDispatchRound({ now: () => now }, tx, opened);
 }
 
 /**
@@ -340,7 +231,7 @@ export async function createMaintenance(
     // The new row is this transaction's own: taking its lock keeps the rule that a submission holds it.
     const locked = await lockRequestOfCustomer(tx, row.id, customer.id);
     if (!locked) throw notFound();
-    return submitLocked(tx, locked, customer.id, now);
+    return submitLocked(tx, locked, now);
   });
   await notifyTechnicians(deps, submitted.technicianIds, 'jobOffered', submitted.row, customer);
   return customerRequestDto(deps, customer, submitted.row.id);
@@ -414,7 +305,7 @@ export async function updateMaintenance(
     const changed = Object.keys(changes).length > 0;
     const saved = changed ? await updateRequest(tx, row.id, { ...changes, updatedAt: now }) : row;
     if (input.submit === true) {
-      const submitted = await submitLocked(tx, saved, customer.id, now);
+      const submitted = await submitLocked(tx, saved, now);
       return { ...submitted, tellChanged: false };
     }
     const tellChanged = dispatching && (appointmentChanged || changes.description !== undefined);

@@ -1,7 +1,27 @@
-import { and, asc, between, eq, ne, notInArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  between,
+  eq,
+  gt,
+  isNull,
+  lte,
+  ne,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import { EARTH_RADIUS_KM, type LatLng } from '@fleetcare/shared';
 import type { Db } from '../../../db/client.ts';
-import { maintenanceDispatches, maintenanceRequests, technicianProfiles } from '../../../db/schema/index.ts';
+import {
+  maintenanceDispatches,
+  maintenanceRequests,
+  quotations,
+  technicianProfiles,
+  users,
+} from '../../../db/schema/index.ts';
 import { boundingBox } from './bounding-box.ts';
 import type { RankableCandidate } from './ranking.ts';
 
@@ -102,4 +122,42 @@ export async function findDispatchedTechnicianIds(db: Db, requestId: string): Pr
     .from(maintenanceDispatches)
     .where(eq(maintenanceDispatches.requestId, requestId));
   return rows.map((row) => row.technicianId);
+}
+
+/**
+ * Requests a widening round is due for, longest waiting first: open or quoted, their last round at or before
+ * `lastBefore`, not expired at `now`, and fewer than `minQuotes` live quotations. The sweep re-checks each under its
+ * lock.
+ */
+export async function listRequestsDueForDispatch(
+  db: Db,
+  due: { lastBefore: Date; now: Date; minQuotes: number; limit: number },
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: maintenanceRequests.id })
+    .from(maintenanceRequests)
+    .where(
+      and(
+        sql`${maintenanceRequests.status} in ('open', 'quoted')`,
+        lte(maintenanceRequests.lastDispatchAt, due.lastBefore),
+        or(isNull(maintenanceRequests.expiresAt), gt(maintenanceRequests.expiresAt, due.now)),
+        sql`(select count(*) from ${quotations}
+          where ${quotations.requestId} = ${maintenanceRequests.id} and ${quotations.status} = 'submitted') < ${due.minQuotes}`,
+      ),
+    )
+    .orderBy(asc(maintenanceRequests.lastDispatchAt), asc(maintenanceRequests.id))
+    .limit(due.limit);
+  return rows.map((row) => row.id);
+}
+
+/** The customer's names as job notices show them (their initials), or undefined when the account is gone. */
+export async function findJobCustomer(
+  db: Db,
+  customerId: string,
+): Promise<{ firstName: string; lastName: string } | undefined> {
+  const [row] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, customerId));
+  return row;
 }
