@@ -17,8 +17,10 @@ import { deriveKey } from './lib/crypto.ts';
 import type { Logger } from './lib/logger.ts';
 import { createRateLimiterFactory, type RateLimiterFactory } from './lib/rate-limit.ts';
 import { createRealtimeHub, type RealtimeHub } from './lib/realtime/publisher.ts';
+import { calendarSources } from './calendar-sources.ts';
 import { paymentSettlementSteps } from './payment-settlement-steps.ts';
 import type { PaymentSettlementSteps } from './modules/payments/index.ts';
+import type { CalendarAppointmentSource } from './modules/vehicles/index.ts';
 import type { SessionAuthenticator } from './lib/session/session.middleware.ts';
 import { gazetteerGeocoder } from './modules/places/index.ts';
 import { sessionAuthenticator } from './modules/users/index.ts';
@@ -61,6 +63,8 @@ export interface AppDeps {
   sessions: SessionAuthenticator;
   /** What each purpose's own module does when a card payment for it settles (payment-settlement-steps.ts). */
   paymentSettlementSteps: PaymentSettlementSteps;
+  /** What other modules put on the user's calendar (calendar-sources.ts). */
+  calendarSources: readonly CalendarAppointmentSource[];
 }
 
 export interface DepsOverrides {
@@ -141,5 +145,6 @@ export function createDeps(
       }),
     sessions: sessionAuthenticator({ db, keys, now }),
     paymentSettlementSteps,
+    calendarSources,
   };
 }

@@ -5,6 +5,7 @@ import { alwaysRevalidate, guestOnly, requireSession } from '../features/users/s
 import { SiteLayout } from './layouts/site-layout.tsx';
 import { adminPanelRoute } from './routes/admin-routes.tsx';
 import { vehicleRoutes } from './routes/vehicle-routes.tsx';
+import { bookAProRoute, maintenanceRoutes } from './routes/maintenance-routes.tsx';
 import { page } from './routes/lazy-page.tsx';
 import { notificationRoutes } from './routes/notification-routes.tsx';
 import { publicPageRoutes } from './routes/public-routes.tsx';
@@ -91,6 +92,7 @@ export const routes: RouteObject[] = [
               ...publicPageRoutes,
               ...notificationRoutes,
               ...technicianRegistrationRoutes,
+              bookAProRoute,
               notFoundPage(),
             ],
           },
@@ -153,6 +155,7 @@ export const routes: RouteObject[] = [
               },
               { path: screens.subscriptions, children: subscriptionRoutes },
               { path: screens.fleet, children: vehicleRoutes },
+              { path: screens.maintenance, children: maintenanceRoutes },
               ...walletRoutes,
               notFoundPage(),
             ],

@@ -59,6 +59,10 @@ export const screens = {
   walletTransactions: '/dashboard/wallet/wallet-transactions',
   bankAccounts: '/dashboard/wallet/bank-accounts',
   orderDetails: '/dashboard/order-details/:orderId',
+  maintenance: '/dashboard/maintenance',
+  newMaintenance: '/dashboard/maintenance/new',
+  editMaintenance: '/dashboard/maintenance/edit/:maintenanceId',
+  bookAPro: '/book-a-pro',
 
   adminPanel: '/admin-panel',
   adminResourceList: '/admin-panel/resources/:resource/list',

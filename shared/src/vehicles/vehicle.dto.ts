@@ -1,3 +1,4 @@
+import type { MaintenanceTimeWindow } from '../maintenance/maintenance-request.constants.ts';
 import type { RoutineCheckItem } from './routine-check-catalogue.ts';
 import type {
   CheckResult,
@@ -208,11 +209,24 @@ export interface DashboardSummariesDto {
   notificationsUnseen: number;
 }
 
-export const calendarEventKinds = ['routine-check', 'document-expiry'] as const;
+export const calendarEventKinds = ['routine-check', 'document-expiry', 'maintenance'] as const;
 export type CalendarEventKind = (typeof calendarEventKinds)[number];
 
+/**
+ * A maintenance appointment on the calendar: for its customer a request asking for quotations ("requested") or
+ * booked, for its technician a job booked with them; on the request's preferred date in its time window.
+ */
+export interface CalendarAppointmentDto {
+  status: 'requested' | 'booked';
+  /** Whose calendar it is on: the request's customer's or the booked technician's. */
+  role: 'customer' | 'technician';
+  timeWindow: MaintenanceTimeWindow | null;
+  /** The catalogue's services asked for, named in the caller's language. */
+  services: { slug: string; name: string }[];
+}
+
 export interface CalendarEventDto {
-  /** Stable per source: "routine-check:<scheduleId>", "document-expiry:<documentId>". */
+  /** Stable per source: "routine-check:<scheduleId>", "document-expiry:<documentId>", "maintenance:<requestId>". */
   id: string;
   kind: CalendarEventKind;
   /** YYYY-MM-DD (all-day). */
@@ -221,8 +235,10 @@ export interface CalendarEventDto {
   /** A routine check whose last time is not known (isDueUnknown): due now, shown as "check soon"; false for papers. */
   dueUnknown: boolean;
   vehicle: VehicleLabelFields & { _id: string; plateNumber: string };
-  /** The schedule item or the document type; the client words the title. */
+  /** The schedule item, the document type or the appointment's status; the client words the title. */
   item: string;
   customName: string | null;
   actionPath: string;
+  /** A maintenance appointment's details (kind 'maintenance' only). */
+  appointment?: CalendarAppointmentDto;
 }

@@ -33,7 +33,15 @@ const withTechnicianScreen: DashboardNavGroup[] = dashboardNav.map((group) =>
 describe('the dashboard navigation by role', () => {
   it('when the user is a vehicle owner only, then they see the overview, the vehicles’ screens and settings, without role headings', () => {
     const groups = dashboardNavFor(['customer']);
-    expect(allIds(groups)).toEqual(['overview', 'fleet', 'calendar', 'wallet', 'subscriptions', 'settings']);
+    expect(allIds(groups)).toEqual([
+      'overview',
+      'fleet',
+      'maintenance',
+      'calendar',
+      'wallet',
+      'subscriptions',
+      'settings',
+    ]);
     expect(groups.every((group) => group.heading === undefined)).toBe(true);
   });
 
@@ -88,7 +96,7 @@ describe('the bottom bar on phones', () => {
     const { bar, more } = splitForBar(dashboardNavFor(['customer']));
     expect(ids(bar)).toEqual(['overview', 'fleet', 'calendar', 'wallet']);
     expect(more.map((group) => [group.id, ids(group.entries)])).toEqual([
-      ['vehicles', ['subscriptions']],
+      ['vehicles', ['maintenance', 'subscriptions']],
       ['account', ['settings']],
     ]);
   });

@@ -4,6 +4,7 @@ import {
   CalendarDays,
   CarFront,
   ClipboardCheck,
+  ClipboardList,
   LayoutDashboard,
   Repeat,
   Settings,
@@ -65,6 +66,12 @@ export const dashboardNav: readonly DashboardNavGroup[] = [
     headingKey: 'dashboardNav.groups.vehicles',
     entries: [
       { id: 'fleet', path: screens.fleet, labelKey: 'dashboardNav.entries.fleet', icon: CarFront, barRank: 2 },
+      {
+        id: 'maintenance',
+        path: screens.maintenance,
+        labelKey: 'dashboardNav.entries.maintenance',
+        icon: ClipboardList,
+      },
       {
         id: 'calendar',
         path: screens.calendar,

@@ -44,7 +44,15 @@ describe('the dashboard navigation', () => {
     signedInAs(['customer']);
     await renderRoutes(routes, { path: '/dashboard/calendar' });
     const { side } = await navigations();
-    expect(linkNames(side)).toEqual(['Overview', 'Fleet', 'Calendar', 'Wallet', 'Subscriptions', 'Settings']);
+    expect(linkNames(side)).toEqual([
+      'Overview',
+      'Fleet',
+      'Maintenance',
+      'Calendar',
+      'Wallet',
+      'Subscriptions',
+      'Settings',
+    ]);
     expect(within(side).getByRole('link', { name: 'Calendar' })).toHaveAttribute('aria-current', 'page');
     expect(within(side).getByRole('link', { name: 'Wallet' })).toHaveAttribute('href', '/dashboard/wallet');
     expect(within(side).getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current');
@@ -59,7 +67,7 @@ describe('the dashboard navigation', () => {
     const more = within(bar).getByRole('button', { name: 'More' });
     await userEvent.click(more);
     const sheet = await screen.findByRole('dialog', { name: 'More' });
-    expect(linkNames(sheet)).toEqual(['Subscriptions', 'Settings']);
+    expect(linkNames(sheet)).toEqual(['Maintenance', 'Subscriptions', 'Settings']);
     expect(within(sheet).getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(within(sheet).getByRole('link', { name: 'Subscriptions' }));
     expect(screen.queryByRole('dialog', { name: 'More' })).not.toBeInTheDocument();
@@ -93,6 +101,7 @@ describe('the dashboard navigation', () => {
     expect(linkNames(side)).toEqual([
       'Overview',
       'Fleet',
+      'Maintenance',
       'Calendar',
       'Wallet',
       'Subscriptions',

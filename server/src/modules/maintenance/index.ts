@@ -6,3 +6,4 @@ export { runDispatchSweep } from './dispatch/dispatch.service.ts';
 export { runExpirySweep } from './expiry/expiry.service.ts';
 export { maintenanceRequestsAdmin } from './admin/maintenance-requests.admin.ts';
 export { eraseMaintenancePersonalData } from './erasure/maintenance-erasure.service.ts';
+export { listMaintenanceAppointments, type MaintenanceAppointment } from './calendar/maintenance-calendar.service.ts';

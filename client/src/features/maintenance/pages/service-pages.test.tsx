@@ -56,8 +56,10 @@ describe('the service pages', () => {
       '/services/get-price/general-servicing',
     );
     expect(screen.queryByRole('article', { name: 'Diagnostics' })).not.toBeInTheDocument();
-    // Booking has no screen yet, so the page offers no way to a page that does not exist.
-    expect(screen.queryByRole('link', { name: 'Book a mechanic' })).not.toBeInTheDocument();
+    // Booking has its screen: the page's action leads to the request form.
+    for (const link of screen.getAllByRole('link', { name: 'Book a mechanic' })) {
+      expect(link).toHaveAttribute('href', '/dashboard/maintenance?bookingMaintenance=true');
+    }
     expect(calls[0]).toMatchObject({ url: '/users/get-service-details', params: { locale: 'en' } });
   });
 
@@ -104,7 +106,9 @@ describe('the service pages', () => {
       }),
     ).toBeInTheDocument();
     expect(screen.getByText('Tar vanligvis 45 min – 2 t')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Bestill mekaniker' })).not.toBeInTheDocument();
+    for (const link of screen.getAllByRole('link', { name: 'Bestill mekaniker' })) {
+      expect(link).toHaveAttribute('href', '/dashboard/maintenance?bookingMaintenance=true');
+    }
   });
 
   it('when the get-price slug is unknown, then a not-found state is shown', async () => {

@@ -1,4 +1,5 @@
 import { isDueUnknown, type CalendarEventDto, type DashboardSummariesDto, type DueState } from '@fleetcare/shared';
+import type { CalendarAppointment } from './calendar-sources.ts';
 import { vehiclePath } from '../collaborators/collaborators.service.ts';
 import type {
   CalendarDocumentRow,
@@ -55,5 +56,26 @@ export function toDocumentExpiryEventDto(row: CalendarDocumentRow, dueState: Due
     item: row.type,
     customName: row.title,
     actionPath: vehiclePath(row.vehicleId),
+  };
+}
+
+/** A maintenance appointment on its preferred date, with its time window, vehicle and services. */
+export function toMaintenanceEventDto(appointment: CalendarAppointment): CalendarEventDto {
+  return {
+    id: `maintenance:${appointment.requestId}`,
+    kind: 'maintenance',
+    date: appointment.date,
+    dueState: 'ok',
+    dueUnknown: false,
+    vehicle: { ...appointment.vehicle },
+    item: appointment.status,
+    customName: null,
+    actionPath: appointment.actionPath,
+    appointment: {
+      status: appointment.status,
+      role: appointment.role,
+      timeWindow: appointment.timeWindow,
+      services: appointment.services.map((service) => ({ ...service })),
+    },
   };
 }

@@ -18,7 +18,8 @@ export function fleetDashboardRouter(deps: AppDeps) {
   route(router, fleetDashboardApi.getCalendarEvents, auth, async (req, res, input) => {
     const query = await input.query(calendarQuerySchema);
     privateNoStore(res);
-    return { data: await getCalendarEvents(deps, authOf(req).user.id, query) };
+    const { user } = authOf(req);
+    return { data: await getCalendarEvents(deps, { id: user.id, locale: user.locale }, query) };
   });
 
   return router;

@@ -8,8 +8,14 @@ import {
   type DashboardSummariesDto,
 } from '@fleetcare/shared';
 import type { AppDeps } from '../../../deps.ts';
+import type { CalendarViewer } from './calendar-sources.ts';
 import { getUnseenCount } from '../../notifications/index.ts';
-import { toDashboardSummariesDto, toDocumentExpiryEventDto, toRoutineCheckEventDto } from './fleet-dashboard.mapper.ts';
+import {
+  toDashboardSummariesDto,
+  toDocumentExpiryEventDto,
+  toMaintenanceEventDto,
+  toRoutineCheckEventDto,
+} from './fleet-dashboard.mapper.ts';
 import { calendarDocuments, calendarSchedules, fleetCounts } from './fleet-dashboard.repository.ts';
 
 /** get-dashboard-summaries: the caller's fleet at a glance (own and shared vehicles that are not archived). */
@@ -26,15 +32,17 @@ export async function getDashboardSummaries(
 /**
  * get-calendar-events: in [from, to] (both included), each routine-check item on the day it falls due — its due
  * date, or the day its km limit is forecast when that comes first, or today when it is not known when it was last
- * done — and each paper on its expiry date, over the caller's own and shared vehicles that are not archived. With
+ * done — and each paper on its expiry date, over the caller's own and shared vehicles that are not archived; and
+ * the appointments of the calendar sources (deps.calendarSources: maintenance requests and jobs) on their days. With
  * `overdue: 'include'`, also the overdue items and expired papers dated before `from`. Sorted by date, then vehicle
  * plate, then kind.
  */
 export async function getCalendarEvents(
-  deps: Pick<AppDeps, 'db' | 'now'>,
-  userId: string,
+  deps: Pick<AppDeps, 'db' | 'now' | 'calendarSources'>,
+  viewer: CalendarViewer,
   query: CalendarQuery,
 ): Promise<CalendarEventDto[]> {
+  const userId = viewer.id;
   const today = lagosToday(deps.now());
   const overdue = query.overdue === 'include';
   const range = { from: query.from, to: query.to, today, overdue };
@@ -52,6 +60,11 @@ export async function getCalendarEvents(
   }
   for (const row of documents) {
     events.push(toDocumentExpiryEventDto(row, documentDueState(row.expiresOn, today)));
+  }
+  for (const source of deps.calendarSources) {
+    for (const appointment of await source(deps, viewer, { from: query.from, to: query.to })) {
+      events.push(toMaintenanceEventDto(appointment));
+    }
   }
   return events.sort(
     (a, b) =>

@@ -1,9 +1,16 @@
-import { FileText, Wrench } from 'lucide-react';
-import type { CalendarEventDto } from '@fleetcare/shared';
+import { CalendarClock, FileText, Wrench } from 'lucide-react';
+import type { CalendarEventDto, CalendarEventKind } from '@fleetcare/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DueBadge, dueEdges } from '../../../../components/ui/due-badge.tsx';
 import { eventPath, eventStateText, eventTitle, eventVehicle } from './event-text.ts';
+
+/** Each kind of event's icon. */
+const kindIcons: Record<CalendarEventKind, typeof Wrench> = {
+  'routine-check': Wrench,
+  'document-expiry': FileText,
+  maintenance: CalendarClock,
+};
 
 /**
  * One due item: what, which vehicle, its state in words; the whole row leads to the vehicle's page. `compact`
@@ -19,7 +26,7 @@ export function EventRow({
   compact?: boolean;
 }) {
   const { t } = useTranslation(['dashboard', 'vehicle-records', 'vehicles']);
-  const Icon = event.kind === 'document-expiry' ? FileText : Wrench;
+  const Icon = kindIcons[event.kind];
   return (
     <Link
       to={eventPath(event)}

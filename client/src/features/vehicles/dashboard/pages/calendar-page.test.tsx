@@ -76,6 +76,51 @@ describe('the calendar', () => {
     expect(await screen.findByRole('heading', { name: 'Vehicle page' })).toBeInTheDocument();
   });
 
+  it('when maintenance appointments fall in the span, then each shows its services, state and time window, leading to its request or job', async () => {
+    const requested = testEvent({
+      id: 'maintenance:r1',
+      kind: 'maintenance',
+      item: 'requested',
+      date: '2026-03-07',
+      dueState: 'ok',
+      actionPath: '/dashboard/maintenance/show/r1',
+      appointment: {
+        status: 'requested',
+        role: 'customer',
+        timeWindow: 'morning',
+        services: [
+          { slug: 'oil-change', name: 'Oil change' },
+          { slug: 'brake-repair', name: 'Brake repair' },
+        ],
+      },
+    });
+    const job = testEvent({
+      id: 'maintenance:r2',
+      kind: 'maintenance',
+      item: 'booked',
+      date: '2026-03-08',
+      dueState: 'ok',
+      vehicle: hilux,
+      actionPath: '/inspector/inspector-job-notification?job=r2',
+      appointment: {
+        status: 'booked',
+        role: 'technician',
+        timeWindow: 'afternoon',
+        services: [{ slug: 'oil-change', name: 'Oil change' }],
+      },
+    });
+    mockApi(() => ok([requested, job]));
+    await renderCalendar();
+    const links = await screen.findAllByRole('link');
+    expect(links[0]).toHaveTextContent('Maintenance: Oil change, Brake repair');
+    expect(links[0]).toHaveTextContent('Requested · morning (08:00–12:00)');
+    expect(links[0]).toHaveAttribute('href', '/dashboard/maintenance/show/r1');
+    expect(links[1]).toHaveTextContent('Maintenance: Oil change');
+    expect(links[1]).toHaveTextContent('Your job · afternoon (12:00–16:00)');
+    expect(links[1]).toHaveTextContent('2016 Toyota Hilux · ABJ 555 KT');
+    expect(links[1]).toHaveAttribute('href', '/inspector/inspector-job-notification?job=r2');
+  });
+
   it('when the month view is chosen, then a grid of the month shows and a day opens its list', async () => {
     const calls = mockApi(() => ok([oil, brakes, insurance]));
     const { router } = await renderCalendar();

@@ -1,0 +1,191 @@
+import { ChevronRight, ClipboardList, SearchX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import {
+  formatCalendarDate,
+  maintenanceStatuses,
+  maintenanceTimeWindows,
+  type MaintenanceRequestDto,
+  type MaintenanceStatus,
+} from '@fleetcare/shared';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { usePageMeta } from '../../../lib/page-meta.ts';
+import { useMyMaintenances } from '../api/maintenance-requests.ts';
+import { RequestStatusChip } from '../components/request-status.tsx';
+import { MAINTENANCE_PATH, NEW_MAINTENANCE_PATH, requestLinkOf } from '../paths.ts';
+
+const isStatus = (value: string | null): value is MaintenanceStatus =>
+  value !== null && (maintenanceStatuses as readonly string[]).includes(value);
+
+/** The list's view from the address: ?status=&page= (anything else is the first page of every request). */
+function listViewOf(params: URLSearchParams): { status: MaintenanceStatus | null; page: number } {
+  const status = params.get('status');
+  const page = Number(params.get('page'));
+  return { status: isStatus(status) ? status : null, page: Number.isInteger(page) && page > 1 ? page : 1 };
+}
+
+function listHref(view: { status: MaintenanceStatus | null; page: number }) {
+  const params = new URLSearchParams();
+  if (view.status) params.set('status', view.status);
+  if (view.page > 1) params.set('page', String(view.page));
+  const search = params.toString();
+  return search ? `${MAINTENANCE_PATH}?${search}` : MAINTENANCE_PATH;
+}
+
+function StatusFilter({ current }: { current: MaintenanceStatus | null }) {
+  const { t } = useTranslation('maintenance');
+  const options: { key: string; status: MaintenanceStatus | null; label: string }[] = [
+    { key: 'all', status: null, label: t('requests.filterAll') },
+    ...maintenanceStatuses.map((status) => ({ key: status, status, label: t(`requests.status.${status}`) })),
+  ];
+  return (
+    <nav aria-label={t('requests.filterLabel')}>
+      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
+        {options.map((option) => {
+          const on = option.status === current;
+          return (
+            <li key={option.key} className="shrink-0">
+              <Link
+                to={listHref({ status: option.status, page: 1 })}
+                replace
+                aria-current={on ? 'page' : undefined}
+                className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 ${
+                  on ? 'border-brand-700 bg-brand-50 text-brand-900' : 'border-slate-300 bg-white text-slate-700'
+                }`}
+              >
+                {option.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function RequestCard({ request }: { request: MaintenanceRequestDto }) {
+  const { t, i18n } = useTranslation('maintenance');
+  const window = maintenanceTimeWindows[request.timeWindow];
+  const to = requestLinkOf(request);
+  const body = (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <RequestStatusChip status={request.status} />
+        <span className="text-sm text-slate-600">
+          {t('requests.quotationsCount', { count: request.quotationsCount })}
+        </span>
+      </div>
+      <p className="mt-2 font-semibold text-slate-900">{request.vehicle.label}</p>
+      <p className="mt-1 text-sm text-slate-700">{request.services.map((service) => service.name).join(', ')}</p>
+      <p className="mt-1 text-sm text-slate-600">
+        {t('requests.when', {
+          date: formatCalendarDate(request.preferredDate, i18n.language),
+          window: t(`form.windows.${request.timeWindow}`),
+          from: window.from,
+          to: window.to,
+        })}
+      </p>
+    </>
+  );
+  if (!to) return <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">{body}</div>;
+  return (
+    <Link
+      to={to}
+      className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-300 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+    >
+      <div className="min-w-0 flex-1">{body}</div>
+      <ChevronRight className="size-5 shrink-0 text-slate-400" aria-hidden />
+    </Link>
+  );
+}
+
+/**
+ * /dashboard/maintenance: the customer's requests, newest first, 20 a page, by status (kept in the address, so the
+ * back button lands on the same view). The landing page's "Book now" asks for ?bookingMaintenance=true: the route
+ * sends that to the request form.
+ */
+export function MaintenanceListPage() {
+  const { t } = useTranslation('maintenance');
+  usePageMeta(t('requests.title'));
+  const [params] = useSearchParams();
+  const view = listViewOf(params);
+  const requests = useMyMaintenances({ page: view.page, status: view.status });
+  const page = requests.data;
+  const pages = page ? Math.max(1, Math.ceil(page.total / page.limit)) : 1;
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-6 px-4 py-6 sm:py-10">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('requests.title')}</h1>
+          <p className="mt-2 max-w-2xl text-slate-600">{t('requests.intro')}</p>
+        </div>
+        <Link to={NEW_MAINTENANCE_PATH} className={`${buttonClass('primary', 'lg')} w-full sm:w-auto`}>
+          {t('requests.book')}
+        </Link>
+      </div>
+
+      <StatusFilter current={view.status} />
+
+      {requests.isPending ? (
+        <p role="status" className="flex items-center gap-2 py-10 text-slate-600">
+          <Spinner />
+          {t('requests.loading')}
+        </p>
+      ) : requests.isError ? (
+        <LoadError
+          title={t('requests.loadError')}
+          error={requests.error}
+          retryLabel={t('requests.retry')}
+          onRetry={() => void requests.refetch()}
+        />
+      ) : page && page.total === 0 && view.status === null ? (
+        <EmptyState
+          size="page"
+          icon={ClipboardList}
+          title={t('requests.emptyTitle')}
+          action={
+            <Link to={NEW_MAINTENANCE_PATH} className={buttonClass('primary', 'lg')}>
+              {t('requests.book')}
+            </Link>
+          }
+        >
+          {t('requests.emptyBody')}
+        </EmptyState>
+      ) : page && page.items.length === 0 ? (
+        <section className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
+          <SearchX className="mx-auto size-8 text-slate-500" aria-hidden />
+          <h2 className="mt-3 text-lg font-semibold text-slate-900">{t('requests.noMatchTitle')}</h2>
+          <Link to={MAINTENANCE_PATH} replace className={`${buttonClass('secondary', 'lg')} mt-5`}>
+            {t('requests.showAll')}
+          </Link>
+        </section>
+      ) : (
+        <div className={`space-y-4 transition-opacity ${requests.isPlaceholderData ? 'opacity-60' : ''}`}>
+          <p role="status" className="text-sm text-slate-600" aria-busy={requests.isFetching}>
+            {t('requests.count', { count: page?.total ?? 0 })}
+          </p>
+          <ul className="space-y-3">
+            {page?.items.map((request) => (
+              <li key={request._id}>
+                <RequestCard request={request} />
+              </li>
+            ))}
+          </ul>
+          <Pager
+            page={view.page}
+            pages={pages}
+            hrefOf={(n) => listHref({ status: view.status, page: n })}
+            label={t('requests.pagination')}
+          />
+        </div>
+      )}
+    </div>
+  );
+}
+
+export default MaintenanceListPage;
