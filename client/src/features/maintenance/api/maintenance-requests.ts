@@ -98,3 +98,34 @@ export function useCancelMaintenance() {
     },
   });
 }
+
+/** Sends one photo (multipart `file`), reporting the share sent so far (0 to 1). */
+export function uploadMaintenanceMedia({
+  maintenanceId,
+  file,
+  onProgress,
+}: {
+  maintenanceId: string;
+  file: File;
+  onProgress?: (fraction: number) => void;
+}) {
+  const body = new FormData();
+  body.append('file', file);
+  return callApi(maintenancesApi.uploadMaintenanceMedia, {
+    params: { id: maintenanceId },
+    body,
+    config: {
+      // Networks can be slow: give an upload longer than the usual 30 s.
+      timeout: 120_000,
+      onUploadProgress: (event) => {
+        if (event.total) onProgress?.(Math.min(1, event.loaded / event.total));
+      },
+    },
+  });
+}
+
+export const deleteMaintenanceMedia = ({ maintenanceId, mediaId }: { maintenanceId: string; mediaId: string }) =>
+  callApi(maintenancesApi.deleteMaintenanceMedia, { params: { id: maintenanceId, mediaId } });
+
+export const useUploadMaintenanceMedia = () => useMaintenanceMutation(uploadMaintenanceMedia);
+export const useDeleteMaintenanceMedia = () => useMaintenanceMutation(deleteMaintenanceMedia);

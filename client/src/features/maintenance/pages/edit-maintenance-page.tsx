@@ -16,6 +16,7 @@ import {
   MaintenanceForm,
   maintenanceValuesOf,
 } from '../components/maintenance-form.tsx';
+import { PhotoPicker, usePhotoUploads } from '../components/photo-picker.tsx';
 import { toUpdateInput } from '../lib/request-input.ts';
 import { afterSavePath, MAINTENANCE_PATH } from '../paths.ts';
 
@@ -30,6 +31,7 @@ export function EditMaintenancePage() {
   const navigate = useNavigate();
   const request = useMaintenance(maintenanceId);
   const update = useUpdateMaintenance();
+  const uploads = usePhotoUploads();
 
   if (request.isPending) {
     return (
@@ -84,16 +86,22 @@ export function EditMaintenancePage() {
               status={current.status}
               savedServices={current.services}
               cancelTo={MAINTENANCE_PATH}
+              photos={<PhotoPicker uploads={uploads} maintenanceId={current._id} existing={current.media} />}
               onSave={async (values, intent, helpers) => {
                 helpers.setStatus(undefined);
                 try {
                   const saved = await update.mutateAsync(
                     await toUpdateInput(current._id, current.status, values, intent),
                   );
+                  const failed = await uploads.uploadAll(saved._id);
                   const submitted = saved.status !== 'draft' && current.status === 'draft';
                   showToast(
                     t(submitted ? 'form.submitted' : current.status === 'draft' ? 'form.draftSaved' : 'form.saved'),
                   );
+                  if (failed > 0) {
+                    showToast(t('photos.failed', { count: failed }));
+                    return;
+                  }
                   if (submitted || current.status !== 'draft')
                     await navigate(afterSavePath(saved._id), { replace: true });
                 } catch (error) {

@@ -59,6 +59,9 @@ function mockFormApi({
     if (call.url === '/users/get-service-details') return ok(catalogue);
     if (call.url === `/maintenances/get-maintenance/${REQUEST_ID}`) return ok(request);
     if (call.method === 'PATCH' && call.url === '/maintenances/update-maintenance') return save(call);
+    if (call.method === 'POST' && call.url === `/maintenances/upload-maintenance-media/${REQUEST_ID}`) {
+      return ok({ ...request, media: [{ _id: 'm1', kind: 'photo', url: '/photo.jpg', contentType: 'image/jpeg' }] });
+    }
     return failure(404, 'ROUTE_NOT_FOUND');
   });
 }
@@ -153,6 +156,28 @@ describe('a saved request', () => {
     const next = leadsToScreen(`/dashboard/maintenance/show/${REQUEST_ID}`) ? 'Request page' : 'Requests list';
     expect(await screen.findByRole('heading', { name: next })).toBeInTheDocument();
     expect(patches(calls)[0]?.body).toMatchObject({ id: REQUEST_ID, timeWindow: 'evening', submit: true });
+  });
+
+  it('when photos are chosen, then they are sent one by one after the request is saved', async () => {
+    const calls = mockFormApi();
+    await renderPages(`/dashboard/maintenance/edit/${REQUEST_ID}`);
+    const user = userEvent.setup();
+    const photos = [
+      new File(['one'], 'engine.jpg', { type: 'image/jpeg' }),
+      new File(['two'], 'wheel.png', { type: 'image/png' }),
+    ];
+    await user.upload(await screen.findByLabelText('Add photos'), photos);
+    expect(await screen.findByRole('img', { name: 'Chosen photo 2' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+
+    expect(await screen.findByText('Draft saved')).toBeInTheDocument();
+    const uploads = calls.filter((call) => call.url.startsWith('/maintenances/upload-maintenance-media/'));
+    expect(uploads).toHaveLength(2);
+    expect(calls.indexOf(uploads[0] as MockRequest)).toBeGreaterThan(calls.indexOf(patches(calls)[0] as MockRequest));
+    expect(uploads.map((call) => ((call.body as FormData).get('file') as File).name)).toEqual([
+      'engine.jpg',
+      'wheel.png',
+    ]);
   });
 
   it('when the server refuses a field, then its message shows under that field', async () => {
