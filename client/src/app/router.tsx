@@ -6,6 +6,7 @@ import { SiteLayout } from './layouts/site-layout.tsx';
 import { adminPanelRoute } from './routes/admin-routes.tsx';
 import { vehicleRoutes } from './routes/vehicle-routes.tsx';
 import { bookAProRoute, maintenanceRoutes } from './routes/maintenance-routes.tsx';
+import { bookingSuccessfulRoute, maintenanceDetailsRoute } from './routes/maintenance-details-routes.tsx';
 import { page } from './routes/lazy-page.tsx';
 import { notificationRoutes } from './routes/notification-routes.tsx';
 import { publicPageRoutes } from './routes/public-routes.tsx';
@@ -89,6 +90,7 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('../features/users/pages/sent-password-reset-page.tsx')),
                 ...titled('sentPasswordReset'),
               },
+              bookingSuccessfulRoute,
               ...publicPageRoutes,
               ...notificationRoutes,
               ...technicianRegistrationRoutes,
@@ -155,6 +157,7 @@ export const routes: RouteObject[] = [
               },
               { path: screens.subscriptions, children: subscriptionRoutes },
               { path: screens.fleet, children: vehicleRoutes },
+              maintenanceDetailsRoute,
               { path: screens.maintenance, children: maintenanceRoutes },
               ...walletRoutes,
               notFoundPage(),

@@ -15,6 +15,7 @@ export const screens = {
   businessRegister: '/business/register',
   confirmEmail: '/status/confirm-email',
   sentPasswordReset: '/status/sent-password-reset',
+  bookingSuccessful: '/status/booking-successful',
 
   howItWorks: '/how-it-works',
   aboutUs: '/about-us',
@@ -59,6 +60,7 @@ export const screens = {
   walletTransactions: '/dashboard/wallet/wallet-transactions',
   bankAccounts: '/dashboard/wallet/bank-accounts',
   orderDetails: '/dashboard/order-details/:orderId',
+  maintenanceDetails: '/dashboard/maintenance/show/:maintenanceId',
   maintenance: '/dashboard/maintenance',
   newMaintenance: '/dashboard/maintenance/new',
   editMaintenance: '/dashboard/maintenance/edit/:maintenanceId',

@@ -1,0 +1,23 @@
+import { screens } from '@fleetcare/shared';
+
+/** Leaving the app for the gateway's checkout page (a full page load). An object, so tests can stand in for it. */
+export const checkoutNavigation = {
+  assign(url: string): void {
+    window.location.assign(url);
+  },
+};
+
+/** Where a booking ends: /status/booking-successful?maintenance=…, with the card payment's reference when waiting. */
+export function bookingSuccessfulPath(maintenanceId: string, reference?: string): string {
+  const query = new URLSearchParams({ maintenance: maintenanceId });
+  if (reference) query.set('reference', reference);
+  return `${screens.bookingSuccessful}?${query.toString()}`;
+}
+
+export const maintenanceDetailsPath = (maintenanceId: string) =>
+  screens.maintenanceDetails.replace(':maintenanceId', encodeURIComponent(maintenanceId));
+
+/** The request form and the list of requests: linked only once their screens exist (`leadsToScreen`). */
+export const editRequestPath = (maintenanceId: string) =>
+  `/dashboard/maintenance/edit/${encodeURIComponent(maintenanceId)}`;
+export const REQUESTS_PATH = '/dashboard/maintenance';

@@ -1,0 +1,224 @@
+import { BellRing, CalendarCheck, CheckCircle2, PhoneCall, ShieldCheck, SearchX } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { leadsToScreen, type MaintenanceRequestDto } from '@fleetcare/shared';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatCalendarDate } from '../../../lib/format.ts';
+import { useLiveSync } from '../../../lib/live/live-cache.ts';
+import { useMaintenance } from '../api/maintenance-requests.ts';
+import { useBookingPayment } from '../api/payment-choices.ts';
+import { maintenanceDetailsPath, REQUESTS_PATH } from '../lib/request-links.ts';
+import { syncRequests } from '../live/live-request.ts';
+
+/** How often the request (and the card payment) are asked again while the payment settles, and for how long. */
+export const BOOKING_POLL = { intervalMs: 2_000, patienceMs: 60_000 };
+
+/** Where the gateway sends the browser back: ?reference=… (and Paystack's ?trxref=…, the same value). */
+function checkoutReference(params: URLSearchParams): string | undefined {
+  return params.get('reference') ?? params.get('trxref') ?? undefined;
+}
+
+/**
+ * The reference of a returning checkout, kept for the page's life while it leaves the address at once (as the
+ * wallet's return does): a reload or a shared link does not start the wait again.
+ */
+function useReturningReference(): string | undefined {
+  const [params, setParams] = useSearchParams();
+  const found = checkoutReference(params);
+  const [reference, setReference] = useState(found);
+  const handled = useRef<string>(undefined);
+  useEffect(() => {
+    if (!found || handled.current === found) return;
+    handled.current = found;
+    setReference(found);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('reference');
+        next.delete('trxref');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [found, setParams]);
+  return reference;
+}
+
+function Booked({ request }: { request: MaintenanceRequestDto }) {
+  const { t, i18n } = useTranslation('maintenance');
+  const steps = [
+    { icon: BellRing, text: t('bookingDone.nextTold') },
+    { icon: PhoneCall, text: t('bookingDone.nextCall') },
+    { icon: CalendarCheck, text: t('bookingDone.nextCalendar') },
+    { icon: ShieldCheck, text: t('bookingDone.nextEscrow') },
+  ];
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col items-center text-center">
+        <CheckCircle2 className="size-12 text-brand-700" aria-hidden />
+        <h1 className="mt-3 text-2xl font-bold text-slate-900">{t('bookingDone.bookedTitle')}</h1>
+        {request.technician && (
+          <p className="mt-2 text-slate-700">
+            {t('bookingDone.bookedBody', {
+              name: request.technician.name,
+              date: formatCalendarDate(request.preferredDate, i18n.resolvedLanguage),
+              window: t(`show.facts.timeWindows.${request.timeWindow}`),
+            })}
+          </p>
+        )}
+      </div>
+      <section aria-labelledby="next-title" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+        <h2 id="next-title" className="text-lg font-semibold text-slate-900">
+          {t('bookingDone.nextTitle')}
+        </h2>
+        <ul className="mt-3 space-y-3">
+          {steps.map(({ icon: Icon, text }) => (
+            <li key={text} className="flex items-start gap-3 text-slate-700">
+              <Icon className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden />
+              {text}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <Link to={maintenanceDetailsPath(request._id)} className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}>
+        {t('bookingDone.toRequest')}
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * /status/booking-successful?maintenance=…[&reference=…]: the end of a booking. Paid from the wallet or a saved
+ * card, the request is booked already. Back from a card's checkout, the reference leaves the address, and the
+ * request (and the card payment) are asked again every 2 s until the request is booked ("waiting for the payment
+ * to settle"); a failed or abandoned payment, or a request that closed meanwhile, is an error; after a minute it
+ * says the payment is slow and offers to check again. Bookings notifications arriving live ask again at once.
+ */
+export function BookingSuccessfulPage() {
+  const { t } = useTranslation('maintenance');
+  const [params] = useSearchParams();
+  const maintenanceId = params.get('maintenance') ?? '';
+  const reference = useReturningReference();
+  useLiveSync(syncRequests);
+  const [patient, setPatient] = useState(true);
+  const request = useMaintenance(maintenanceId, { enabled: maintenanceId !== '' });
+  const status = request.data?.status;
+  const closed = status === 'expired' || status === 'canceled';
+  const waiting = request.data !== undefined && status !== 'booked' && !closed;
+  const payment = useBookingPayment(reference, { enabled: waiting && patient, intervalMs: BOOKING_POLL.intervalMs });
+  const paymentFailed = payment.data?.status === 'failed' || payment.data?.status === 'abandoned';
+  const polling = waiting && patient && !paymentFailed;
+  const { refetch } = request;
+
+  useEffect(() => {
+    if (!polling) return;
+    const timer = setInterval(() => void refetch(), BOOKING_POLL.intervalMs);
+    const giveUp = setTimeout(() => setPatient(false), BOOKING_POLL.patienceMs);
+    return () => {
+      clearInterval(timer);
+      clearTimeout(giveUp);
+    };
+  }, [polling, refetch]);
+
+  const toList = leadsToScreen(REQUESTS_PATH) && (
+    <Link to={REQUESTS_PATH} className={buttonClass('secondary', 'md')}>
+      {t('bookingDone.toList')}
+    </Link>
+  );
+  const toRequest = (
+    <Link to={maintenanceDetailsPath(maintenanceId)} className={buttonClass('secondary', 'md')}>
+      {t('bookingDone.toRequest')}
+    </Link>
+  );
+
+  let body;
+  if (!maintenanceId) {
+    body = (
+      <EmptyState
+        size="page"
+        headingLevel={1}
+        tone="muted"
+        icon={SearchX}
+        title={t('bookingDone.missing')}
+        action={toList}
+      >
+        {t('bookingDone.missingBody')}
+      </EmptyState>
+    );
+  } else if (request.isPending) {
+    body = (
+      <>
+        <h1 className="text-2xl font-bold text-slate-900">{t('bookingDone.waitingTitle')}</h1>
+        <p role="status" className="flex items-center gap-2 text-slate-600">
+          <Spinner />
+          {t('bookingDone.waitingBody')}
+        </p>
+      </>
+    );
+  } else if (request.isError) {
+    body = (
+      <>
+        <h1 className="text-2xl font-bold text-slate-900">{t('bookingDone.title')}</h1>
+        <LoadError
+          title={t('bookingDone.loadFailed')}
+          error={request.error}
+          onRetry={() => void refetch()}
+          retryLabel={t('bookingDone.retry')}
+        />
+      </>
+    );
+  } else if (request.data.status === 'booked') {
+    body = <Booked request={request.data} />;
+  } else if (closed || paymentFailed) {
+    body = (
+      <>
+        <h1 className="text-2xl font-bold text-slate-900">{t('bookingDone.failedTitle')}</h1>
+        <Alert tone="error" action={<div className="flex flex-wrap gap-2">{toRequest}</div>}>
+          {t('bookingDone.failedBody')}
+        </Alert>
+      </>
+    );
+  } else if (!patient) {
+    body = (
+      <>
+        <h1 className="text-2xl font-bold text-slate-900">{t('bookingDone.slowTitle')}</h1>
+        <Alert
+          tone="warning"
+          action={
+            <div className="flex flex-wrap gap-2">
+              <Button
+                onClick={() => {
+                  setPatient(true);
+                  void refetch();
+                }}
+              >
+                {t('bookingDone.checkAgain')}
+              </Button>
+              {toRequest}
+            </div>
+          }
+        >
+          {t('bookingDone.slowBody')}
+        </Alert>
+      </>
+    );
+  } else {
+    body = (
+      <>
+        <h1 className="text-2xl font-bold text-slate-900">{t('bookingDone.waitingTitle')}</h1>
+        <p role="status" className="flex items-center gap-2 text-slate-600">
+          <Spinner />
+          {t('bookingDone.waitingBody')}
+        </p>
+      </>
+    );
+  }
+  return <div className="mx-auto max-w-2xl space-y-4 px-4 py-10">{body}</div>;
+}
+
+export default BookingSuccessfulPage;

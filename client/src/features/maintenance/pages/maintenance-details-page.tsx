@@ -1,0 +1,261 @@
+import { ArrowLeft, Pencil, SearchX, XCircle } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import {
+  leadsToScreen,
+  MAINTENANCE_LIMITS,
+  QUOTATION_LIMITS,
+  type MaintenanceRequestDto,
+  type MaintenanceStatus,
+  type QuotationDto,
+} from '@fleetcare/shared';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { showToast } from '../../../components/ui/toast.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
+import { useLiveSync } from '../../../lib/live/live-cache.ts';
+import { usePayForMaintenanceServices } from '../api/booking.ts';
+import { useCancelMaintenance, useMaintenance } from '../api/maintenance-requests.ts';
+import { useDeclineQuotation, useMaintenanceQuotations } from '../api/quotations.ts';
+import { BookedTechnician } from '../components/details/booked-technician.tsx';
+import { PayDialog, type PaymentChoice } from '../components/details/pay-dialog.tsx';
+import { QuotationComparison } from '../components/details/quotation-comparison.tsx';
+import { ReasonDialog } from '../components/details/reason-dialog.tsx';
+import { nextStepKey, RequestFacts, StatusChip } from '../components/details/request-summary.tsx';
+import { bookingSuccessfulPath, checkoutNavigation, editRequestPath, REQUESTS_PATH } from '../lib/request-links.ts';
+import { syncRequests } from '../live/live-request.ts';
+
+const editable: readonly MaintenanceStatus[] = ['draft', 'open', 'quoted'];
+const bookable: readonly MaintenanceStatus[] = ['open', 'quoted'];
+
+function Loading({ label }: { label: string }) {
+  return (
+    <p role="status" className="flex items-center gap-2 py-6 text-slate-600">
+      <Spinner />
+      {label}
+    </p>
+  );
+}
+
+/** The request's quotations, compared, with Decline and "Accept and pay" on each live one. */
+function Quotations({ request }: { request: MaintenanceRequestDto }) {
+  const { t } = useTranslation('maintenance');
+  const navigate = useNavigate();
+  const quotations = useMaintenanceQuotations(request._id);
+  const decline = useDeclineQuotation();
+  const pay = usePayForMaintenanceServices();
+  const [declining, setDeclining] = useState<QuotationDto>();
+  const [paying, setPaying] = useState<QuotationDto>();
+
+  const payWith = (quotation: QuotationDto, choice: PaymentChoice) =>
+    pay.mutate(
+      { maintenanceId: request._id, quotationId: quotation._id, ...choice },
+      {
+        onSuccess: (booking) => {
+          if (booking.status === 'booked') {
+            void navigate(bookingSuccessfulPath(request._id));
+            return;
+          }
+          const url = booking.payment?.authorizationUrl;
+          if (url) checkoutNavigation.assign(url);
+          else void navigate(bookingSuccessfulPath(request._id, booking.payment?.reference));
+        },
+      },
+    );
+
+  return (
+    <section aria-labelledby="quotations-title" className="space-y-3">
+      <h2 id="quotations-title" className="text-lg font-semibold text-slate-900">
+        {t('show.quotations.title')}
+      </h2>
+      {quotations.isPending ? (
+        <Loading label={t('show.quotations.loading')} />
+      ) : quotations.isError ? (
+        <LoadError
+          title={t('show.quotations.loadFailed')}
+          error={quotations.error}
+          onRetry={() => void quotations.refetch()}
+          retryLabel={t('show.retry')}
+        />
+      ) : (
+        <QuotationComparison
+          quotations={quotations.data}
+          timeZone={request.timeZone}
+          canBook={bookable.includes(request.status)}
+          onAccept={(quotation) => {
+            pay.reset();
+            setPaying(quotation);
+          }}
+          onDecline={(quotation) => {
+            decline.reset();
+            setDeclining(quotation);
+          }}
+        />
+      )}
+      <ReasonDialog
+        open={declining !== undefined}
+        onOpenChange={(open) => !open && setDeclining(undefined)}
+        title={t('show.declineDialog.title', { name: declining?.technician.name ?? '' })}
+        description={t('show.declineDialog.body')}
+        reasonLabel={t('show.declineDialog.reason')}
+        confirmLabel={t('show.declineDialog.confirm')}
+        cancelLabel={t('show.declineDialog.keep')}
+        maxLength={QUOTATION_LIMITS.declineReasonMax}
+        pending={decline.isPending}
+        error={decline.error}
+        onConfirm={(reason) => {
+          if (!declining) return;
+          decline.mutate(
+            { quotationId: declining._id, body: { reason } },
+            { onSuccess: () => setDeclining(undefined) },
+          );
+        }}
+      />
+      {paying && (
+        <PayDialog
+          quotation={paying}
+          open
+          onOpenChange={(open) => !open && setPaying(undefined)}
+          pending={pay.isPending}
+          error={pay.error}
+          onPay={(choice) => payWith(paying, choice)}
+        />
+      )}
+    </section>
+  );
+}
+
+/** Edit (while the request may change) and Cancel (free before booking, with an optional reason). */
+function RequestActions({ request }: { request: MaintenanceRequestDto }) {
+  const { t } = useTranslation('maintenance');
+  const cancel = useCancelMaintenance();
+  const [canceling, setCanceling] = useState(false);
+  if (!editable.includes(request.status)) return null;
+  const edit = editRequestPath(request._id);
+  return (
+    <div className="flex flex-wrap gap-2">
+      {leadsToScreen(edit) && (
+        <Link to={edit} className={buttonClass('secondary', 'md')}>
+          <Pencil className="size-4" aria-hidden />
+          {t('show.edit')}
+        </Link>
+      )}
+      <Button
+        variant="secondary"
+        onClick={() => {
+          cancel.reset();
+          setCanceling(true);
+        }}
+      >
+        <XCircle className="size-4" aria-hidden />
+        {t('show.cancel')}
+      </Button>
+      <ReasonDialog
+        open={canceling}
+        onOpenChange={setCanceling}
+        title={t('show.cancelDialog.title')}
+        description={t('show.cancelDialog.body')}
+        reasonLabel={t('show.cancelDialog.reason')}
+        confirmLabel={t('show.cancelDialog.confirm')}
+        cancelLabel={t('show.cancelDialog.keep')}
+        maxLength={MAINTENANCE_LIMITS.cancelReasonMax}
+        pending={cancel.isPending}
+        error={cancel.error}
+        onConfirm={(reason) =>
+          cancel.mutate(
+            { maintenanceId: request._id, body: { reason } },
+            {
+              onSuccess: () => {
+                setCanceling(false);
+                showToast(t('show.cancelDialog.done'));
+              },
+            },
+          )
+        }
+      />
+    </div>
+  );
+}
+
+/**
+ * /dashboard/maintenance/show/:maintenanceId: one request of the customer: where it stands and what happens next,
+ * what was asked, Edit and Cancel while it may change, its quotations compared with Decline and "Accept and pay",
+ * and the booked technician once booked. Bookings notifications arriving live refresh the request and its
+ * quotations.
+ */
+export function MaintenanceDetailsPage() {
+  const { t } = useTranslation('maintenance');
+  const { maintenanceId = '' } = useParams();
+  useLiveSync(syncRequests);
+  const request = useMaintenance(maintenanceId);
+  const missing = isApiError(request.error) && (request.error.status === 404 || request.error.status === 400);
+  const back = leadsToScreen(REQUESTS_PATH) && (
+    <Link to={REQUESTS_PATH} className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-800">
+      <ArrowLeft className="size-4" aria-hidden />
+      {t('show.back')}
+    </Link>
+  );
+
+  if (missing) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <EmptyState size="page" headingLevel={1} tone="muted" icon={SearchX} title={t('show.notFound')} action={back}>
+          {t('show.notFoundBody')}
+        </EmptyState>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-6 sm:py-10">
+      {back}
+      {request.isPending ? (
+        <>
+          <h1 className="text-2xl font-bold text-slate-900">{t('show.title')}</h1>
+          <Loading label={t('show.loading')} />
+        </>
+      ) : request.isError ? (
+        <>
+          <h1 className="text-2xl font-bold text-slate-900">{t('show.title')}</h1>
+          <LoadError
+            title={t('show.loadFailed')}
+            error={request.error}
+            onRetry={() => void request.refetch()}
+            retryLabel={t('show.retry')}
+          />
+        </>
+      ) : (
+        <RequestView request={request.data} />
+      )}
+    </div>
+  );
+}
+
+function RequestView({ request }: { request: MaintenanceRequestDto }) {
+  const { t } = useTranslation('maintenance');
+  return (
+    <>
+      <header className="space-y-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <h1 className="text-2xl font-bold text-slate-900">{request.vehicle.label}</h1>
+          <StatusChip status={request.status} />
+        </div>
+        <p className="text-slate-700">{t(nextStepKey(request), { count: request.techniciansAsked })}</p>
+        <RequestActions request={request} />
+      </header>
+      {request.status === 'booked' && request.technician && <BookedTechnician technician={request.technician} />}
+      {request.status !== 'draft' && <Quotations request={request} />}
+      <section aria-labelledby="request-facts" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+        <h2 id="request-facts" className="sr-only">
+          {t('show.title')}
+        </h2>
+        <RequestFacts request={request} />
+      </section>
+    </>
+  );
+}
+
+export default MaintenanceDetailsPage;
