@@ -2,12 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type {
-  MaintenanceBookingDto,
-  MaintenanceRequestDto,
-  QuotationDto,
-  SavedCardDto,
-  WalletBalancesDto,
+import {
+  serverEvents,
+  type MaintenanceBookingDto,
+  type MaintenanceRequestDto,
+  type QuotationDto,
+  type SavedCardDto,
+  type WalletBalancesDto,
 } from '@fleetcare/shared';
 import { setLiveSocketFactory } from '../../../lib/live/socket.ts';
 import { createFakeSocket } from '../../../lib/live/testing/fake-socket.ts';
@@ -332,6 +333,28 @@ describe('the request page', () => {
       reason: 'Fixed it myself',
     });
     expect(screen.queryByRole('button', { name: 'Cancel request' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the request page, live', () => {
+  it('when a bookings notification arrives, then a new quotation shows without a reload', async () => {
+    const live = createFakeSocket(() => undefined);
+    setLiveSocketFactory(async () => live.socket);
+    const state = { request: testRequest({ status: 'open' }), quotations: [] as QuotationDto[] };
+    requestServer(state);
+    await renderRoutes(routes, { path: PATH });
+    expect(await screen.findByText('No quotations yet')).toBeInTheDocument();
+    await waitFor(() => expect(live.connections).toBeGreaterThan(0));
+
+    state.request = testRequest({ status: 'quoted' });
+    state.quotations = [testQuotation()];
+    live.push(serverEvents.NOTIFICATIONS, {
+      items: [{ _id: uuid(), category: 'bookings', message: 'Chinedu O. sent a quotation.' }],
+      unseen: 1,
+    });
+
+    expect(await screen.findByRole('article', { name: 'Quotation from Chinedu O.' })).toBeInTheDocument();
+    expect(screen.getByText('Quoted')).toBeInTheDocument();
   });
 });
 
