@@ -115,6 +115,7 @@ describe('the header', () => {
       'Wallet',
       'My Calendar',
       'My Fleet',
+      'Maintenance',
       'Subscriptions',
       'Settings',
       'Log Out',
@@ -287,6 +288,7 @@ describe('the slide-in menu', () => {
       'Wallet',
       'My Calendar',
       'My Fleet',
+      'Maintenance',
       'Subscriptions',
       'Settings',
       'Log Out',
@@ -334,6 +336,7 @@ describe("where the header's entries lead, in the app's route table", () => {
       ['Wallet', 'Wallet'],
       ['My Calendar', 'My Calendar'],
       ['My Fleet', 'My fleet'],
+      ['Maintenance', 'My maintenance requests'],
       ['Subscriptions', 'Subscription plans'],
       ['Settings', 'Settings'],
     ];

@@ -16,12 +16,15 @@ beforeEach(() => {
 });
 
 describe('the landing page', () => {
-  it('opens with the headline and How it Works; Book Now waits for the booking screen', async () => {
+  it('opens with the headline, Book Now (the booking form) and How it Works', async () => {
     await renderLanding().rendered;
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Hassle-free, quick and reliable vehicle repairs, anytime, anywhere',
     );
-    expect(screen.queryByRole('link', { name: 'Book Now' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Book Now' })).toHaveAttribute(
+      'href',
+      '/dashboard/maintenance?bookingMaintenance=true',
+    );
     expect(screen.getByRole('link', { name: 'How it Works' })).toHaveAttribute('href', '/how-it-works');
   });
 
@@ -33,7 +36,7 @@ describe('the landing page', () => {
     if (!services) throw new Error('no services section');
     const links = within(services).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['About maintenance and repairs', '/services/maintenance'],
+      ['Book Mechanic', '/dashboard/maintenance?bookingMaintenance=true'],
       ['About spare parts', '/services/spare-parts'],
       ['Get Started', '/dashboard/fleet?isAddingNewVehicle=true'],
     ]);

@@ -45,12 +45,15 @@ describe('the information pages', () => {
     expect(screen.getByRole('navigation', { name: 'På denne siden' })).toBeInTheDocument();
   });
 
-  it('when How it Works opens, then its steps show, and no call to action leads to a screen that does not exist yet', async () => {
+  it('when How it Works opens, then its steps show, and its call to action offers only what has a screen (booking, not spare parts yet)', async () => {
     await renderRoutes(routes, { path: '/how-it-works' });
     expect(screen.getByRole('heading', { level: 1, name: 'How FleetCare works' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Book in a few minutes' })).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Ready when you are' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Book a mechanic' })).not.toBeInTheDocument();
+    const cta = screen.getByRole('region', { name: 'Ready when you are' });
+    expect(within(cta).getByRole('link', { name: 'Book a mechanic' })).toHaveAttribute(
+      'href',
+      '/dashboard/maintenance?bookingMaintenance=true',
+    );
     expect(screen.queryByRole('link', { name: 'Request spare parts' })).not.toBeInTheDocument();
   });
 

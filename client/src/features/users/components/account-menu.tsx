@@ -23,7 +23,7 @@ export type AccountLinkKey =
 /**
  * The account menu's entries, in a fixed order; Log Out comes last. The header's
  * slide-in menu shows the same list. Labels are `common:account.<key>`. An entry shows once its path is a screen
- * of the app (the shared screens table): My Spare Parts and Maintenance wait for theirs.
+ * of the app (the shared screens table): My Spare Parts waits for its own.
  */
 export const accountLinks: readonly { key: AccountLinkKey; to: string; icon: LucideIcon }[] = withScreens([
   { key: 'dashboard', to: '/dashboard', icon: Home },
