@@ -121,6 +121,28 @@ describe('the list', () => {
     expect(await only({ unserved: { equals: true } })).toEqual([kano.id]);
   });
 
+  it('lists a request’s dispatches and quotations in its related sections', async () => {
+    const request = await insertRequest(t, { status: 'quoted', dispatchRound: 1 });
+    const technicianId = await insertTechnician(t, ALAUSA);
+    await insertDispatch(t, request.id, technicianId);
+    const quotation = await insertQuotation(t, request.id, technicianId);
+    const record = await support.get(`${RECORD}/${request.id}`).expect(200);
+    expect(JSON.stringify(record.body.data)).toContain('maintenance-dispatches');
+    const filter = JSON.stringify({ requestId: { equals: request.id } });
+    const dispatches = await support
+      .get('/api/custom-admin/get-resources-list/maintenance-dispatches')
+      .query({ filter })
+      .expect(200);
+    expect(dispatches.body.data.items).toHaveLength(1);
+    expect(dispatches.body.data.items[0]).toMatchObject({ round: 1, status: 'offered', distanceKm: 2 });
+    const quotes = await support
+      .get('/api/custom-admin/get-resources-list/maintenance-quotations')
+      .query({ filter })
+      .expect(200);
+    expect(quotes.body.data.items.map((row: AdminRow) => row._id)).toEqual([quotation.id]);
+    expect(quotes.body.data.items[0]).toMatchObject({ status: 'submitted', total: 2_000_000 });
+  });
+
   it('counts the requests nobody can serve on the home page', async () => {
     const res = await operations.get('/api/custom-admin/get-overview').expect(200);
     const counter = (res.body.data.counters as { key: string; count: number }[]).find(

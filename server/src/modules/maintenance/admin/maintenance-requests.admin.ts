@@ -16,6 +16,7 @@ import {
 } from '../../admin/index.ts';
 import { closeLockedRequest, tellClosed } from '../closing.service.ts';
 import { lockRequest } from '../maintenance-requests.repository.ts';
+import { maintenanceDispatchesResource, maintenanceQuotationsResource } from './maintenance-request-records.admin.ts';
 import { canTransition } from '../request-machine.ts';
 
 /*
@@ -148,6 +149,10 @@ export const maintenanceRequestsResource = defineAdminResource({
     { key: 'canceledBy', type: 'enum', sql: maintenanceRequests.canceledBy, options: ['customer', 'admin'] },
     { key: 'cancelReason', type: 'text', sql: maintenanceRequests.cancelReason },
   ],
+  related: [
+    { relation: 'dispatches', resource: 'maintenance-dispatches', field: 'requestId' },
+    { relation: 'quotations', resource: 'maintenance-quotations', field: 'requestId' },
+  ],
   actions: [cancel],
 });
 
@@ -159,6 +164,6 @@ const unservedRequests: AdminCounterSpec = {
 };
 
 export const maintenanceRequestsAdmin: AdminContribution = {
-  resources: [maintenanceRequestsResource],
+  resources: [maintenanceRequestsResource, maintenanceDispatchesResource, maintenanceQuotationsResource],
   counters: [unservedRequests],
 };

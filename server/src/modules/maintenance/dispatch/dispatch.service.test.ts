@@ -1,7 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DISPATCH } from '@fleetcare/shared';
 import { maintenanceDispatches, maintenanceRequests, notifications } from '../../../db/schema/index.ts';
+import { createJobRunner, registerJobs } from '../../../jobs/index.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { jobNotificationPath } from '../job-notices.ts';
 import { lockRequest } from '../maintenance-requests.repository.ts';
@@ -166,5 +168,15 @@ describe('runDispatchSweep', () => {
     const otherRound = await firstRound(other.id);
     expect(ownRound.technicianIds).not.toContain(customerId);
     expect(otherRound.technicianIds[0]).toBe(customerId);
+  });
+
+  it('runs as the registered maintenance-dispatch job', async () => {
+    const request = await insertRequest(t, { status: 'open' });
+    await firstRound(request.id);
+    const runner = createJobRunner({ database: t.database, logger: pino({ level: 'silent' }) });
+    registerJobs(runner, t.deps);
+    t.clock.advance(WIDEN);
+    expect(await runner.runOnce('maintenance-dispatch')).toBe(true);
+    expect((await requestRow(request.id)).dispatchRound).toBe(2);
   });
 });

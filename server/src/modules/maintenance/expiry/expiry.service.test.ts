@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { maintenanceDispatches, maintenanceRequests, notifications, quotations } from '../../../db/schema/index.ts';
+import { createJobRunner, registerJobs } from '../../../jobs/index.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import {
   ALAUSA,
@@ -104,5 +106,14 @@ describe('runExpirySweep', () => {
 
     const replay = await runExpirySweep(t.deps);
     expect(replay).toEqual({ requestsExpired: 0, quotationsExpired: 0, requestsReopened: 0 });
+  });
+
+  it('runs as the registered maintenance-expiry job', async () => {
+    const request = await insertRequest(t, { status: 'open', expiresAt: inHours(1) });
+    const runner = createJobRunner({ database: t.database, logger: pino({ level: 'silent' }) });
+    registerJobs(runner, t.deps);
+    t.clock.advance(HOUR);
+    expect(await runner.runOnce('maintenance-expiry')).toBe(true);
+    expect((await requestRow(request.id)).status).toBe('expired');
   });
 });
