@@ -22,9 +22,12 @@ test.describe('information pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'How FleetCare works' })).toBeVisible();
     await expect(page).toHaveTitle('How FleetCare works · FleetCare');
     await expect(page.getByRole('heading', { level: 3, name: 'Book in a few minutes' })).toBeVisible();
-    // Its calls to action show once booking and part requests have their screens: never a link to a missing page.
-    await expect(page.getByRole('region', { name: 'Ready when you are' })).toHaveCount(0);
-    await expect(page.getByRole('main').getByRole('link', { name: 'Book a mechanic' })).toHaveCount(0);
+    // Its calls to action show once their screens exist (booking has one, part requests not yet).
+    const cta = page.getByRole('region', { name: 'Ready when you are' });
+    await expect(cta.getByRole('link', { name: 'Book a mechanic' })).toHaveAttribute(
+      'href',
+      '/dashboard/maintenance?bookingMaintenance=true',
+    );
   });
 
   test('all five pages render in English and, after switching language, in Norwegian', async ({ page }) => {

@@ -15,10 +15,14 @@ test.describe('a visitor on the landing page', () => {
 
     await landing.goto();
     await expect(landing.heading).toHaveText('Hassle-free, quick and reliable vehicle repairs, anytime, anywhere');
-    // Booking and spare-parts requests have no screen yet: no Book Now, and their cards lead to the service pages.
-    await expect(page.getByRole('link', { name: 'Book Now' })).toHaveCount(0);
+    // Booking has its screen: Book Now and the maintenance card lead to the form. Spare-parts requests have none
+    // yet: their card leads to the service page.
+    await expect(page.getByRole('link', { name: 'Book Now' })).toHaveAttribute(
+      'href',
+      '/dashboard/maintenance?bookingMaintenance=true',
+    );
     const serviceLinks: [string, string][] = [
-      ['About maintenance and repairs', '/services/maintenance'],
+      ['Book Mechanic', '/dashboard/maintenance?bookingMaintenance=true'],
       ['About spare parts', '/services/spare-parts'],
       ['Get Started', '/dashboard/fleet?isAddingNewVehicle=true'],
     ];
