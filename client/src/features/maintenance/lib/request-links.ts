@@ -17,7 +17,7 @@ export function bookingSuccessfulPath(maintenanceId: string, reference?: string)
 export const maintenanceDetailsPath = (maintenanceId: string) =>
   screens.maintenanceDetails.replace(':maintenanceId', encodeURIComponent(maintenanceId));
 
-/** The request form and the list of requests: linked only once their screens exist (`leadsToScreen`). */
 export const editRequestPath = (maintenanceId: string) =>
-  `/dashboard/maintenance/edit/${encodeURIComponent(maintenanceId)}`;
-export const REQUESTS_PATH = '/dashboard/maintenance';
+  screens.editMaintenance.replace(':maintenanceId', encodeURIComponent(maintenanceId));
+
+export const REQUESTS_PATH = screens.maintenance;

@@ -2,7 +2,7 @@ import { BellRing, CalendarCheck, CheckCircle2, PhoneCall, ShieldCheck, SearchX 
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { leadsToScreen, type MaintenanceRequestDto } from '@fleetcare/shared';
+import type { MaintenanceRequestDto } from '@fleetcare/shared';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -125,7 +125,7 @@ export function BookingSuccessfulPage() {
     };
   }, [polling, refetch]);
 
-  const toList = leadsToScreen(REQUESTS_PATH) && (
+  const toList = (
     <Link to={REQUESTS_PATH} className={buttonClass('secondary', 'md')}>
       {t('bookingDone.toList')}
     </Link>

@@ -324,7 +324,11 @@ describe('the request page', () => {
     });
     await renderRoutes(routes, { path: PATH });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Cancel request' }));
+    expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      `/dashboard/maintenance/edit/${REQUEST_ID}`,
+    );
+    await user.click(screen.getByRole('button', { name: 'Cancel request' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this request?' });
     await user.type(within(dialog).getByLabelText('Why are you canceling? (optional)'), 'Fixed it myself');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel request' }));
@@ -333,6 +337,7 @@ describe('the request page', () => {
       reason: 'Fixed it myself',
     });
     expect(screen.queryByRole('button', { name: 'Cancel request' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
   });
 });
 

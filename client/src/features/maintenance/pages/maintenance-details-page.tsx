@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import {
-  leadsToScreen,
   MAINTENANCE_LIMITS,
   QUOTATION_LIMITS,
   type MaintenanceRequestDto,
@@ -134,15 +133,12 @@ function RequestActions({ request }: { request: MaintenanceRequestDto }) {
   const cancel = useCancelMaintenance();
   const [canceling, setCanceling] = useState(false);
   if (!editable.includes(request.status)) return null;
-  const edit = editRequestPath(request._id);
   return (
     <div className="flex flex-wrap gap-2">
-      {leadsToScreen(edit) && (
-        <Link to={edit} className={buttonClass('secondary', 'md')}>
-          <Pencil className="size-4" aria-hidden />
-          {t('show.edit')}
-        </Link>
-      )}
+      <Link to={editRequestPath(request._id)} className={buttonClass('secondary', 'md')}>
+        <Pencil className="size-4" aria-hidden />
+        {t('show.edit')}
+      </Link>
       <Button
         variant="secondary"
         onClick={() => {
@@ -192,7 +188,7 @@ export function MaintenanceDetailsPage() {
   useLiveSync(syncRequests);
   const request = useMaintenance(maintenanceId);
   const missing = isApiError(request.error) && (request.error.status === 404 || request.error.status === 400);
-  const back = leadsToScreen(REQUESTS_PATH) && (
+  const back = (
     <Link to={REQUESTS_PATH} className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-800">
       <ArrowLeft className="size-4" aria-hidden />
       {t('show.back')}

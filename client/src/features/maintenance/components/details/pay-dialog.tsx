@@ -120,7 +120,7 @@ export function PayDialog({
       description={t('show.payDialog.body', { amount })}
       confirmLabel={method === 'new-card' ? t('show.payDialog.confirmCard') : t('show.payDialog.confirm', { amount })}
       cancelLabel={t('show.payDialog.cancel')}
-      pending={pending || !choice}
+      pending={pending}
       onConfirm={() => {
         if (choice) onPay(choice);
       }}
