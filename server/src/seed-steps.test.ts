@@ -55,6 +55,7 @@ describe('the seed steps as the app runs them', () => {
       'demo-wallet',
       'demo-admins',
       'demo-technicians',
+      'demo-maintenance',
     ]);
   });
 
@@ -80,6 +81,7 @@ describe('the seed steps as the app runs them', () => {
       'demo-wallet',
       'demo-admins',
       'demo-technicians',
+      'demo-maintenance',
     ]);
     expect((await demoRows(t.database.db)).vehicles).toBe(16);
   });
@@ -90,8 +92,8 @@ describe('the seed steps as the app runs them', () => {
     expect(await runSeed({ db: t.database.db, logger, demoData: true }, seedStepsFor(t.deps))).toEqual([]);
     expect(await demoRows(t.database.db)).toEqual(before);
     expect(await t.database.db.select().from(appMeta).orderBy(appMeta.key)).toEqual(meta);
-    // The demo accounts and the three technician applicants.
-    expect(before).toMatchObject({ users: 9, vehicles: 16, coupons: 1 });
+    // The demo accounts, the three technician applicants and the four Lagos mechanics.
+    expect(before).toMatchObject({ users: 13, vehicles: 16, coupons: 1 });
     expect(before.payments).toBeGreaterThan(0);
     expect(before.ledger).toBeGreaterThan(before.payments);
     await expectLedgerSound(t.database.db);
@@ -108,6 +110,7 @@ describe('the seed steps as the app runs them', () => {
       'seed:demo-admins',
       'seed:demo-coupons',
       'seed:demo-fleet',
+      'seed:demo-maintenance',
       'seed:demo-technicians',
       'seed:demo-wallet',
     ]);

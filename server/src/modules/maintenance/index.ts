@@ -7,3 +7,4 @@ export { runExpirySweep } from './expiry/expiry.service.ts';
 export { maintenanceRequestsAdmin } from './admin/maintenance-requests.admin.ts';
 export { eraseMaintenancePersonalData } from './erasure/maintenance-erasure.service.ts';
 export { listMaintenanceAppointments, type MaintenanceAppointment } from './calendar/maintenance-calendar.service.ts';
+export { demoMaintenanceSeedStep } from './demo/demo-maintenance.ts';

@@ -8,5 +8,5 @@ export type {
   SettledPayment,
   SettlementStepResult,
 } from './settlement-steps.ts';
-export { demoWalletSeedStep } from './demo/demo-wallet.ts';
+export { demoWalletSeedStep, topUp as topUpDemoWallet } from './demo/demo-wallet.ts';
 export { paymentsAdmin } from './admin/payments.admin.ts';

@@ -8,3 +8,5 @@ export {
   type QuotationTransitionName,
 } from './quotation-machine.ts';
 export { quotationsRouter } from './quotations.router.ts';
+/** A technician's quotation through its rules (the maintenance module's demo step sends some). */
+export { createOrUpdateQuotation } from './quotations.service.ts';

@@ -23,3 +23,4 @@ export { eraseTechnicianPersonalData } from './technician-erasure.service.ts';
 export { REFERENCE_CHECK_PATH } from './references.service.ts';
 export { techniciansAdmin } from './admin/technician-applications.admin.ts';
 export { demoTechniciansSeedStep } from './demo/demo-technicians.ts';
+export { addLagosDemoTechnicians } from './demo/demo-lagos-technicians.ts';

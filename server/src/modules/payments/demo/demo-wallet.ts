@@ -74,8 +74,17 @@ export const demoWallets: { owner: DemoRole; movements: DemoMovement[] }[] = [
   },
 ];
 
-/** A card top-up as the gateway's verified payment leaves it: the payment paid, the wallet credited. */
-async function topUp(deps: AppDeps, userId: string, naira: number, card: string, startedAt: Date): Promise<void> {
+/**
+ * A card top-up as the gateway's verified payment leaves it: the payment paid, the wallet credited. Other modules'
+ * demo steps top a demo wallet up with it before paying from it.
+ */
+export async function topUp(
+  deps: AppDeps,
+  userId: string,
+  naira: number,
+  card: string,
+  startedAt: Date,
+): Promise<void> {
   const paidAt = new Date(startedAt.getTime() + 2 * 60_000);
   const amount = naira * 100;
   const payment = await insertPayment(deps.db, {

@@ -556,6 +556,23 @@ function servicesInStep(deps: AppDeps, tx: Db): AppDeps {
 }
 
 /**
+ * More technicians' stories told in another module's demo step (in its transaction `tx`), as this step tells its
+ * own: the maintenance step has the Lagos mechanics made (demo-lagos-technicians.ts) before their jobs. Only on the
+ * sandbox gateway, whose account numbers their payout accounts are; false when left out.
+ */
+export async function tellDemoTechnicianStories(
+  deps: AppDeps,
+  tx: Db,
+  stories: readonly DemoTechnician[],
+): Promise<boolean> {
+  if (!isSandboxGateway(deps.payments)) return false;
+  const inStep = servicesInStep(deps, tx);
+  const admin = await findAccountByEmail(inStep, DEMO_EMAILS.admin);
+  for (const story of stories) await tellStory(inStep, story, admin);
+  return true;
+}
+
+/**
  * The seed step (demo data only). A story whose account already has a technician profile of its own is left
  * alone; the applicants' accounts are made when missing. The payout accounts are the sandbox gateway's: with
  * another gateway the step leaves the technicians out (and says so in the log).
