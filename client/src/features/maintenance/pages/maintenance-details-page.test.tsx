@@ -223,6 +223,7 @@ describe('the request page', () => {
           bookedQuotationId: quotation._id,
           technician: quotation.technician,
         });
+        state.quotations = [{ ...quotation, status: 'accepted' }];
         const booking: MaintenanceBookingDto = {
           maintenanceId: REQUEST_ID,
           quotationId: quotation._id,
@@ -253,6 +254,9 @@ describe('the request page', () => {
 
     await user.click(screen.getByRole('link', { name: 'Open the request' }));
     expect(await screen.findByRole('heading', { name: 'Your mechanic' })).toBeInTheDocument();
+    expect(await screen.findByText('Accepted')).toBeInTheDocument();
+    expect(screen.getAllByRole('article', { name: 'Quotation from Chinedu O.' })).toHaveLength(1);
+    expect(screen.queryByText('No quotations yet')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Accept and pay' })).not.toBeInTheDocument();
   });
 

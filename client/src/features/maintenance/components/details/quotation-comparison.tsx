@@ -8,8 +8,8 @@ import { QuotationCard } from './quotation-card.tsx';
 /**
  * The quotations side by side: the live ones in a row that scrolls sideways with snap on a phone (each card most
  * of the screen's width, the next one peeking) and wraps into columns on wider screens, lowest total first as the
- * server sends them; each with Decline and "Accept and pay" while the request can be booked. Declined, withdrawn
- * and expired ones are folded away below.
+ * server sends them; each with Decline and "Accept and pay" while the request can be booked. The booked one stands
+ * alone above; declined, withdrawn and expired ones are folded away below.
  */
 export function QuotationComparison({
   quotations,
@@ -26,11 +26,17 @@ export function QuotationComparison({
 }) {
   const { t } = useTranslation('maintenance');
   const live = quotations.filter((quotation) => quotation.status === 'submitted');
+  const accepted = quotations.filter((quotation) => quotation.status === 'accepted');
   const others = quotations.filter((quotation) => quotation.status !== 'submitted' && quotation.status !== 'accepted');
   return (
     <div className="space-y-4">
+      {accepted.map((quotation) => (
+        <div key={quotation._id} className="max-w-md">
+          <QuotationCard quotation={quotation} timeZone={timeZone} />
+        </div>
+      ))}
       {live.length === 0 ? (
-        <EmptyState title={t('show.quotations.none')}>{t('show.quotations.noneBody')}</EmptyState>
+        canBook && <EmptyState title={t('show.quotations.none')}>{t('show.quotations.noneBody')}</EmptyState>
       ) : (
         <>
           {live.length > 1 && <p className="text-sm text-slate-600 md:hidden">{t('show.quotations.scrollHint')}</p>}
