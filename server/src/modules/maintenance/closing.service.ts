@@ -1,4 +1,4 @@
-import { formatCalendarDate } from '@fleetcare/shared';
+import { formatCalendarDate, screens } from '@fleetcare/shared';
 import type { Db } from '../../db/client.ts';
 import { t } from '../../lib/i18n.ts';
 import { notify, type NotifyDeps } from '../notifications/index.ts';
@@ -82,6 +82,7 @@ export async function tellClosed(deps: NotifyDeps, kind: ClosingKind, closed: Cl
       kind: 'plain',
       category: 'bookings',
       message: t(locale, key, { date, reason: row.cancelReason ?? '' }),
+      actionPath: screens.maintenanceDetails.replace(':maintenanceId', encodeURIComponent(row.id)),
     });
   } catch (error) {
     deps.logger.error({ err: error, requestId: row.id, kind }, 'maintenance closing notice failed');

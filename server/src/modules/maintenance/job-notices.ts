@@ -14,9 +14,12 @@ import type { MaintenanceRequestRow } from './maintenance-requests.repository.ts
 /** The customer as the job notices need them: their initials stand in for their photo. */
 export type JobCustomer = Pick<typeof users.$inferSelect, 'firstName' | 'lastName'>;
 
-/** Where a technician opens a job they were asked to quote for. */
+/**
+ * Where a technician opens a job they were asked to quote for: the job page by the request's id (`?job=`; the page's
+ * `?notification=` takes a notification's own id, which a job notification's link carries on the client).
+ */
 export const jobNotificationPath = (requestId: string) =>
-  `/inspector/inspector-job-notification?notification=${encodeURIComponent(requestId)}`;
+  `/inspector/inspector-job-notification?job=${encodeURIComponent(requestId)}`;
 
 /** Where a job is, as technicians may be told before booking: the town and its LGA, never the street. */
 export function areaOf(row: Pick<MaintenanceRequestRow, 'town' | 'lga' | 'state'>): string {

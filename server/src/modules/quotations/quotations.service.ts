@@ -3,6 +3,7 @@ import {
   formatNaira,
   maintenanceDispatchingStatuses,
   quotationTotals,
+  screens,
   v,
   vehicleLabel,
   type DeclineQuotationInput,
@@ -344,6 +345,11 @@ async function tell(deps: NotifyDeps, request: RequestRow, row: QuotationRow, no
       kind: 'plain',
       category: 'bookings',
       message: await noticeText(deps, locale, request, row, notice),
+      // The customer opens the request with its quotations; the technician the job.
+      actionPath:
+        notice.to === 'customer'
+          ? screens.maintenanceDetails.replace(':maintenanceId', encodeURIComponent(request.id))
+          : `${screens.jobNotification}?job=${encodeURIComponent(request.id)}`,
     });
   } catch (error) {
     deps.logger.error({ err: error, userId, quotationId: row.id, notice }, 'quotation notification failed');

@@ -47,9 +47,8 @@ export const maintenancePurposeKey = (requestId: string) => `maintenance:${reque
 export const bookingCallbackPath = (requestId: string) =>
   `/status/booking-successful?maintenance=${encodeURIComponent(requestId)}`;
 
-/** Where a technician opens a job. */
-const jobPath = (requestId: string) =>
-  `/inspector/inspector-job-notification?notification=${encodeURIComponent(requestId)}`;
+/** Where a technician opens a job, by the request's id. */
+const jobPath = (requestId: string) => `/inspector/inspector-job-notification?job=${encodeURIComponent(requestId)}`;
 
 /** The request is the customer's and the quotation is one of its own; 404 otherwise (nothing said of others'). */
 function checkOwnership(
