@@ -39,3 +39,12 @@ export function stateLabel(state: string): string {
 export function placeLabel(place: { town: string; state: string }): string {
   return place.town ? `${place.town}, ${stateLabel(place.state)}` : '';
 }
+
+/**
+ * "Lekki, Eti-Osa, Lagos": where an address is, for reading. The LGA is left out when unknown or when the town is its
+ * own LGA ("Ikeja, Lagos", not "Ikeja, Ikeja, Lagos"); `line` (the street) comes first when given.
+ */
+export function areaLabel(parts: { line?: string | null; town: string; lga: string | null; state: string }): string {
+  const lga = parts.lga && parts.lga !== parts.town ? parts.lga : null;
+  return [parts.line, parts.town, lga, stateLabel(parts.state)].filter(Boolean).join(', ');
+}

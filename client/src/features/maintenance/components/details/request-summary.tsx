@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MaintenanceRequestDto, MaintenanceStatus } from '@fleetcare/shared';
 import { formatCalendarDate, formatInstant } from '../../../../lib/format.ts';
+import { areaLabel } from '../../../../components/address/address-value.ts';
 
 const statusTone: Record<MaintenanceStatus, string> = {
   draft: 'bg-slate-100 text-slate-700',
@@ -64,9 +65,7 @@ export function RequestFacts({ request }: { request: MaintenanceRequestDto }) {
       </Fact>
       <Fact icon={<MapPin className="size-4" aria-hidden />} label={t('show.facts.address')}>
         <span className="block">{address.line}</span>
-        <span className="block text-slate-600">
-          {[address.town, address.lga, address.state].filter(Boolean).join(', ')}
-        </span>
+        <span className="block text-slate-600">{areaLabel({ ...address, line: null })}</span>
         {address.landmark && (
           <span className="block text-slate-600">{t('show.facts.landmark', { landmark: address.landmark })}</span>
         )}

@@ -3,6 +3,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maintenanceTimeWindows, type JobDto } from '@fleetcare/shared';
 import { formatCalendarDate, formatNumber } from '../../../../lib/format.ts';
+import { areaLabel } from '../../../../components/address/address-value.ts';
 
 /** The browser's own time zone, or undefined where Intl does not say. */
 function browserTimeZone(): string | undefined {
@@ -47,7 +48,7 @@ const telOf = (phone: { dialCode: string; number: string }) =>
 export function JobDetails({ job }: { job: JobDto }) {
   const { t, i18n } = useTranslation('maintenance');
   const language = i18n.resolvedLanguage;
-  const area = [job.area.town, job.area.lga, job.area.state].filter(Boolean).join(', ');
+  const area = areaLabel(job.area);
   const window = maintenanceTimeWindows[job.timeWindow];
   const otherZone = browserTimeZone() !== job.timeZone;
   const photos = job.media.filter((item) => item.kind === 'photo');
@@ -98,9 +99,7 @@ export function JobDetails({ job }: { job: JobDto }) {
         )}
         {address && (
           <Fact icon={MapPin} label={t('job.details.address')} wide>
-            <span data-testid="job-exact-address">
-              {[address.line, address.town, address.lga, address.state].filter(Boolean).join(', ')}
-            </span>
+            <span data-testid="job-exact-address">{areaLabel(address)}</span>
             {address.landmark && (
               <span className="block text-sm text-slate-700">
                 {t('job.details.landmark', { landmark: address.landmark })}

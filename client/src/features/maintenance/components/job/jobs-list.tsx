@@ -7,6 +7,7 @@ import { LoadError } from '../../../../components/ui/load-error.tsx';
 import { Pager } from '../../../../components/ui/pager.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { formatCalendarDate, formatNumber } from '../../../../lib/format.ts';
+import { areaLabel } from '../../../../components/address/address-value.ts';
 import { useLiveSync } from '../../../../lib/live/live-cache.ts';
 import { useMyJobs } from '../../api/jobs.ts';
 import { syncJobs } from '../../live/live-jobs.ts';
@@ -47,7 +48,7 @@ function JobCard({ job }: { job: JobDto }) {
   const { t, i18n } = useTranslation('maintenance');
   const language = i18n.resolvedLanguage;
   const badge = badgeOf(job);
-  const area = [job.area.town, job.area.lga, job.area.state].filter(Boolean).join(', ');
+  const area = areaLabel(job.area);
   return (
     <li>
       <Link
