@@ -76,7 +76,8 @@ describe("the customer's maintenance requests", () => {
     expect(first).toHaveTextContent('Oil change, Brake repair');
     expect(first).toHaveTextContent('5 Mar 2026, Afternoon (12:00–16:00)');
     expect(second).toHaveTextContent('Draft');
-    expect(second).toHaveTextContent('0 quotations');
+    // A draft takes no quotations yet: no count.
+    expect(second).not.toHaveTextContent('quotations');
     await userEvent.setup().click(within(second as HTMLElement).getByRole('link'));
     // The request's page once that screen exists; until then a draft opens in the form.
     const opened = leadsToScreen(`/dashboard/maintenance/show/${draft._id}`) ? 'Request page' : 'Edit form';

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import {
   formatCalendarDate,
+  maintenanceDispatchingStatuses,
   maintenanceStatuses,
   maintenanceTimeWindows,
   type MaintenanceRequestDto,
@@ -75,9 +76,12 @@ function RequestCard({ request }: { request: MaintenanceRequestDto }) {
     <>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <RequestStatusChip status={request.status} />
-        <span className="text-sm text-slate-600">
-          {t('requests.quotationsCount', { count: request.quotationsCount })}
-        </span>
+        {/* Live quotations count only while the request takes them. */}
+        {maintenanceDispatchingStatuses.includes(request.status) && (
+          <span className="text-sm text-slate-600">
+            {t('requests.quotationsCount', { count: request.quotationsCount })}
+          </span>
+        )}
       </div>
       <p className="mt-2 font-semibold text-slate-900">{request.vehicle.label}</p>
       <p className="mt-1 text-sm text-slate-700">{request.services.map((service) => service.name).join(', ')}</p>
