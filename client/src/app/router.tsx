@@ -5,8 +5,12 @@ import { alwaysRevalidate, guestOnly, requireSession } from '../features/users/s
 import { SiteLayout } from './layouts/site-layout.tsx';
 import { adminPanelRoute } from './routes/admin-routes.tsx';
 import { vehicleRoutes } from './routes/vehicle-routes.tsx';
-import { bookAProRoute, maintenanceRoutes } from './routes/maintenance-routes.tsx';
-import { bookingSuccessfulRoute, maintenanceDetailsRoute } from './routes/maintenance-details-routes.tsx';
+import {
+  bookAProRoute,
+  bookingSuccessfulRoute,
+  maintenanceDetailsRoute,
+  maintenanceRoutes,
+} from './routes/maintenance-routes.tsx';
 import { page } from './routes/lazy-page.tsx';
 import { notificationRoutes } from './routes/notification-routes.tsx';
 import { publicPageRoutes } from './routes/public-routes.tsx';

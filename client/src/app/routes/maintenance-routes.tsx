@@ -4,6 +4,10 @@ import { alwaysRevalidate, requireSession } from '../../features/users/session/g
 import { titled } from '../shell/route-title.tsx';
 import { page } from './lazy-page.tsx';
 
+/** One of the maintenance screens, through the module that loads each (its file lists stay out of this chunk). */
+const screen = (name: 'list' | 'new' | 'edit' | 'details' | 'bookingSuccessful') =>
+  page(async () => (await import('../../pages/maintenance/maintenance-screens.ts')).maintenanceScreens[name]());
+
 /**
  * /dashboard/maintenance/*: the customer's requests and the request form (new, edit). The landing page's "Book
  * now" asks for /dashboard/maintenance?bookingMaintenance=true: that opens the form.
@@ -13,17 +17,17 @@ export const maintenanceRoutes: RouteObject[] = [
     index: true,
     loader: ({ request }: LoaderFunctionArgs) =>
       new URL(request.url).searchParams.get('bookingMaintenance') === 'true' ? redirect(screens.newMaintenance) : null,
-    lazy: page(() => import('../../features/maintenance/pages/maintenance-list-page.tsx')),
+    lazy: screen('list'),
     ...titled('maintenance'),
   },
   {
     path: screens.newMaintenance,
-    lazy: page(() => import('../../features/maintenance/pages/new-maintenance-page.tsx')),
+    lazy: screen('new'),
     ...titled('newMaintenance'),
   },
   {
     path: screens.editMaintenance,
-    lazy: page(() => import('../../features/maintenance/pages/edit-maintenance-page.tsx')),
+    lazy: screen('edit'),
     ...titled('editMaintenance'),
   },
 ];
@@ -37,4 +41,23 @@ export const bookAProRoute: RouteObject = {
   },
   shouldRevalidate: alwaysRevalidate,
   ...titled('bookAPro'),
+};
+
+/** /dashboard/maintenance/show/{maintenanceId}: one request of the customer, its quotations, and booking one. */
+export const maintenanceDetailsRoute: RouteObject = {
+  path: screens.maintenanceDetails,
+  lazy: screen('details'),
+  ...titled('maintenanceDetails'),
+};
+
+/**
+ * /status/booking-successful?maintenance=…: signed in only. Where a booking ends, and where the gateway's checkout
+ * sends the browser back with ?reference=… after a card payment.
+ */
+export const bookingSuccessfulRoute: RouteObject = {
+  path: screens.bookingSuccessful,
+  loader: requireSession,
+  shouldRevalidate: alwaysRevalidate,
+  lazy: screen('bookingSuccessful'),
+  ...titled('bookingSuccessful'),
 };
