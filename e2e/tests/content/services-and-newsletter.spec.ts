@@ -24,8 +24,8 @@ test.describe('service catalogue', () => {
     await expect(rows.nth(1)).toContainText('Car');
     await expect(rows.nth(1)).toContainText('₦8,000 – ₦15,000');
     await expect(rows.nth(4)).toContainText('₦20,000 – ₦40,000');
-    // Booking has no screen yet, so the price page offers none.
-    await expect(services.bookLink).toHaveCount(0);
+    // The price page offers booking: the request form (signed out, sign-in comes first).
+    await expect(services.bookLink).toHaveAttribute('href', /^\/dashboard\/maintenance/);
   });
 
   test('the fleet and spare-parts pages show their services; unknown ones say so', async ({ page }) => {

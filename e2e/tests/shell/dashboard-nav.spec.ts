@@ -19,14 +19,35 @@ const demo = {
   admin: 'admin@demo.fleetcare.ng',
 } as const;
 
-const vehicleOwnerEntries = ['Overview', 'Fleet', 'Calendar', 'Wallet', 'Subscriptions', 'Settings'];
-/** A technician's entries: a vehicle owner's, with the application and the technician profile before Settings. */
-const technicianEntries = [...vehicleOwnerEntries.slice(0, -1), 'Application', 'Technician profile', 'Settings'];
+const vehicleOwnerEntries = ['Overview', 'Fleet', 'Maintenance', 'Calendar', 'Wallet', 'Subscriptions', 'Settings'];
+/**
+ * A technician's entries: a vehicle owner's, with their jobs, the application and the technician profile before
+ * Settings.
+ */
+const technicianEntries = [
+  ...vehicleOwnerEntries.slice(0, -1),
+  'Jobs',
+  'Application',
+  'Technician profile',
+  'Settings',
+];
+
+/** The entries on the phone's bottom bar; the others follow under More, in their order. */
+const barEntries = ['Overview', 'Fleet', 'Calendar', 'Wallet'];
+const inShownOrder = (entries: readonly string[], width: number) =>
+  width < 1024
+    ? [
+        ...entries.filter((entry) => barEntries.includes(entry)),
+        ...entries.filter((entry) => !barEntries.includes(entry)),
+      ]
+    : [...entries];
 
 /** Where each entry leads (Settings opens its first page). */
 const screens: Record<string, RegExp> = {
   Overview: /\/dashboard$/,
   Fleet: /\/dashboard\/fleet$/,
+  Maintenance: /\/dashboard\/maintenance$/,
+  Jobs: /\/inspector\/inspector-job-notification$/,
   Calendar: /\/dashboard\/calendar(\?.*)?$/,
   Wallet: /\/dashboard\/wallet$/,
   Subscriptions: /\/dashboard\/subscriptions$/,
@@ -108,7 +129,7 @@ for (const width of [360, 1280]) {
   }) => {
     await signIn(page, demo.business, width);
     const nav = new DashboardNav(page);
-    expect(await nav.entryNames()).toEqual(vehicleOwnerEntries);
+    expect(await nav.entryNames()).toEqual(inShownOrder(vehicleOwnerEntries, width));
     await expect(nav.nav.getByRole('link', { name: 'Overview', exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(roleCard(page, 'Technician account')).toHaveCount(0);
     if (width < 1024) {
@@ -123,7 +144,7 @@ for (const width of [360, 1280]) {
   }) => {
     await signIn(page, demo.technician, width);
     const nav = new DashboardNav(page);
-    expect(await nav.entryNames()).toEqual(technicianEntries);
+    expect(await nav.entryNames()).toEqual(inShownOrder(technicianEntries, width));
     const card = roleCard(page, 'Technician account');
     await expect(card).toContainText('Your account is set up for technician work.');
     await expect(card).toContainText('Your application:');
@@ -140,10 +161,17 @@ for (const width of [360, 1280]) {
     await expect(page).toHaveURL(/\/dashboard\/fleet(\/new)?$/);
     await expect(new NotFoundPage(page).heading).toBeHidden();
     await nav.go('Overview');
+    // Jobs opens outside the dashboard too (the job notification page, in the site layout): it opens and comes back.
+    await nav.go('Jobs');
+    await expect(page).toHaveURL(screens.Jobs ?? /never/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Jobs near me' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/dashboard(\/fleet(\/new)?)?$/);
+    await nav.go('Overview');
     await walkEveryEntry(
       page,
       nav,
-      technicianEntries.filter((name) => name !== 'Application'),
+      technicianEntries.filter((name) => name !== 'Application' && name !== 'Jobs'),
     );
   });
 }

@@ -62,9 +62,10 @@ test.describe('the slide-in menu at 360 px', () => {
     for (const name of ['Dashboard Home', 'Wallet', 'My Calendar', 'My Fleet', 'Subscriptions', 'Settings']) {
       await expect(menu.link(name, { exact: true }).last()).toBeVisible();
     }
-    // Spare parts and maintenance have no screens yet: their entries wait for them.
+    // Spare parts has no screens yet: its entry waits for them. Maintenance is there twice: the services page and
+    // the account's requests.
     await expect(menu.link('My Spare Parts')).toHaveCount(0);
-    await expect(menu.link('Maintenance', { exact: true })).toHaveCount(1);
+    await expect(menu.link('Maintenance', { exact: true })).toHaveCount(2);
     await menu.logOutButton.click();
     await expect(page).toHaveURL('/login');
     await expect(menu.panel).toBeHidden();
@@ -122,6 +123,7 @@ test.describe('the header at 1280 px', () => {
       'Wallet',
       'My Calendar',
       'My Fleet',
+      'Maintenance',
       'Subscriptions',
       'Settings',
       'Log Out',

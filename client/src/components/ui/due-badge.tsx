@@ -23,19 +23,22 @@ export const dueEdges = {
 export function DueBadge({
   state,
   label,
+  wrap = false,
   className = '',
 }: {
   state: DueState | 'none';
   label: string;
+  /** A long label (an appointment's time window) wraps inside the pill instead of running past a narrow row. */
+  wrap?: boolean;
   className?: string;
 }) {
   const { tag, Icon } = dueLooks[state];
   return (
     <span
       data-due-state={state}
-      className={`inline-flex shrink-0 items-center gap-1 whitespace-nowrap rounded-full border px-2 py-0.5 text-xs font-semibold ${tag} ${className}`.trim()}
+      className={`inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-semibold ${wrap ? 'max-w-full min-w-0' : 'shrink-0 whitespace-nowrap'} ${tag} ${className}`.trim()}
     >
-      <Icon className="size-3.5" aria-hidden />
+      <Icon className="size-3.5 shrink-0" aria-hidden />
       {label}
     </span>
   );

@@ -119,7 +119,8 @@ export function NotificationsDropdown({
         if (event.relatedTarget instanceof Node && !container.current?.contains(event.relatedTarget)) onClose(false);
       }}
       data-notifications-dropdown
-      className="absolute inset-x-0 top-full z-50 flex max-h-[calc(100dvh-4rem)] flex-col border-y border-slate-200 bg-white shadow-lg outline-none sm:left-auto sm:right-0 sm:mt-2 sm:w-[26rem] sm:max-w-[calc(100vw-2rem)] sm:rounded-xl sm:border"
+      // Below lg it stops above the dashboard's bottom bar, whose links it would otherwise cover.
+      className="absolute inset-x-0 top-full z-50 flex max-h-[calc(100dvh-8rem)] lg:max-h-[calc(100dvh-4rem)] flex-col border-y border-slate-200 bg-white shadow-lg outline-none sm:left-auto sm:right-0 sm:mt-2 sm:w-[26rem] sm:max-w-[calc(100vw-2rem)] sm:rounded-xl sm:border"
     >
       <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-3">
         <h2 id={headingId} className="text-base font-semibold text-slate-900">

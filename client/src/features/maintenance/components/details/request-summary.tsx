@@ -30,9 +30,21 @@ export function nextStepKey(request: Pick<MaintenanceRequestDto, 'status' | 'tec
   return `show.next.${request.status}` as const;
 }
 
-function Fact({ icon, label, children }: { icon?: ReactNode; label: string; children: ReactNode }) {
+/** One term of the facts list: a direct child of the <dl> (a wrapper between them breaks the list for readers). */
+function Fact({
+  icon,
+  label,
+  wide = false,
+  children,
+}: {
+  icon?: ReactNode;
+  label: string;
+  /** Across both columns from `sm` up. */
+  wide?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <div className="min-w-0">
+    <div className={wide ? 'min-w-0 sm:col-span-2' : 'min-w-0'}>
       <dt className="flex items-center gap-1.5 text-sm font-medium text-slate-500">
         {icon}
         {label}
@@ -81,39 +93,33 @@ export function RequestFacts({ request }: { request: MaintenanceRequestDto }) {
           {formatInstant(request.expiresAt, language, { timeZone: request.timeZone })}
         </Fact>
       )}
-      <div className="sm:col-span-2">
-        <Fact label={t('show.facts.description')}>
-          <span className="whitespace-pre-line">{request.description}</span>
-        </Fact>
-      </div>
+      <Fact wide label={t('show.facts.description')}>
+        <span className="whitespace-pre-line">{request.description}</span>
+      </Fact>
       {photos.length > 0 && (
-        <div className="sm:col-span-2">
-          <Fact label={t('show.facts.photos')}>
-            <ul className="grid grid-cols-3 gap-2 sm:grid-cols-6">
-              {photos.map((photo, index) => (
-                <li key={photo._id}>
-                  <a href={photo.url} target="_blank" rel="noreferrer" className="block">
-                    <img
-                      src={photo.url}
-                      alt={t('show.facts.photoAlt', { number: index + 1 })}
-                      className="aspect-square w-full rounded-lg object-cover"
-                      loading="lazy"
-                    />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </Fact>
-        </div>
+        <Fact wide label={t('show.facts.photos')}>
+          <ul className="grid grid-cols-3 gap-2 sm:grid-cols-6">
+            {photos.map((photo, index) => (
+              <li key={photo._id}>
+                <a href={photo.url} target="_blank" rel="noreferrer" className="block">
+                  <img
+                    src={photo.url}
+                    alt={t('show.facts.photoAlt', { number: index + 1 })}
+                    className="aspect-square w-full rounded-lg object-cover"
+                    loading="lazy"
+                  />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Fact>
       )}
       {video && (
-        <div className="sm:col-span-2">
-          <Fact label={t('show.facts.video')}>
-            <video src={video.url} controls preload="metadata" className="w-full max-w-md rounded-lg">
-              <track kind="captions" />
-            </video>
-          </Fact>
-        </div>
+        <Fact wide label={t('show.facts.video')}>
+          <video src={video.url} controls preload="metadata" className="w-full max-w-md rounded-lg">
+            <track kind="captions" />
+          </video>
+        </Fact>
       )}
     </dl>
   );

@@ -26,12 +26,13 @@ function Fact({
   wide?: boolean;
 }) {
   return (
-    <div className={`flex gap-3 ${wide ? 'sm:col-span-2' : ''}`}>
-      <Icon className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden />
-      <div className="min-w-0 flex-1">
-        <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{label}</dt>
-        <dd className="mt-0.5 break-words text-slate-900">{children}</dd>
-      </div>
+    // A direct child of the <dl> holding its <dt> and <dd> (a wrapper between them breaks the list for readers).
+    <div className={`min-w-0 ${wide ? 'sm:col-span-2' : ''}`}>
+      <dt className="flex items-center gap-3 text-xs font-medium uppercase tracking-wide text-slate-600">
+        <Icon className="size-4 shrink-0 text-slate-500" aria-hidden />
+        {label}
+      </dt>
+      <dd className="mt-0.5 break-words pl-7 text-slate-900">{children}</dd>
     </div>
   );
 }

@@ -14,9 +14,12 @@ const statusLook: Record<QuotationStatus, string> = {
   expired: 'bg-slate-100 text-slate-700 border-slate-200',
 };
 
+/** A line of the list: a direct child of its <dl>; `strong` (the total) is set off by a rule above it. */
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
-    <div className={`flex justify-between gap-3 ${strong ? 'text-base font-semibold text-slate-900' : ''}`}>
+    <div
+      className={`flex justify-between gap-3 ${strong ? 'border-t border-slate-200 pt-2 text-base font-semibold text-slate-900' : ''}`}
+    >
       <dt className="min-w-0 break-words">{label}</dt>
       <dd className="shrink-0 tabular-nums">{value}</dd>
     </div>
@@ -78,9 +81,7 @@ export function MyQuotation({
           />
         ))}
         <Row label={t('job.quote.callOutFee')} value={money(quotation.callOutFee)} />
-        <div className="border-t border-slate-200 pt-2">
-          <Row label={t('job.quote.total')} value={money(quotation.totals.total)} strong />
-        </div>
+        <Row label={t('job.quote.total')} value={money(quotation.totals.total)} strong />
       </dl>
       <dl className="grid gap-3 text-sm sm:grid-cols-2">
         <div>

@@ -38,7 +38,7 @@ export function EventRow({
           <span className={`font-semibold text-slate-900 ${compact ? 'text-sm break-words' : ''}`}>
             {eventTitle(t, event)}
           </span>{' '}
-          <DueBadge state={event.dueState} label={eventStateText(t, event)} />
+          <DueBadge state={event.dueState} label={eventStateText(t, event)} wrap />
         </span>{' '}
         <span className={`mt-0.5 block text-slate-600 ${compact ? 'text-xs break-words' : 'truncate text-sm'}`}>
           {eventVehicle(t, event)}
