@@ -13,7 +13,7 @@ import { useLiveSync } from '../../../lib/live/live-cache.ts';
 import { useMaintenance } from '../api/maintenance-requests.ts';
 import { useBookingPayment } from '../api/payment-choices.ts';
 import { maintenanceDetailsPath, REQUESTS_PATH } from '../lib/request-links.ts';
-import { syncRequests } from '../live/live-request.ts';
+import { syncRequests } from '../live/live-bookings.ts';
 
 /** How often the request (and the card payment) are asked again while the payment settles, and for how long. */
 export const BOOKING_POLL = { intervalMs: 2_000, patienceMs: 60_000 };

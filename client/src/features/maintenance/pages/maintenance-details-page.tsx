@@ -25,7 +25,7 @@ import { QuotationComparison } from '../components/details/quotation-comparison.
 import { ReasonDialog } from '../components/details/reason-dialog.tsx';
 import { nextStepKey, RequestFacts, StatusChip } from '../components/details/request-summary.tsx';
 import { bookingSuccessfulPath, checkoutNavigation, editRequestPath, REQUESTS_PATH } from '../lib/request-links.ts';
-import { syncRequests } from '../live/live-request.ts';
+import { syncRequests } from '../live/live-bookings.ts';
 
 const editable: readonly MaintenanceStatus[] = ['draft', 'open', 'quoted'];
 const bookable: readonly MaintenanceStatus[] = ['open', 'quoted'];

@@ -13,7 +13,7 @@ import { useLiveSync } from '../../../../lib/live/live-cache.ts';
 import { useDeclineJob, useJob } from '../../api/jobs.ts';
 import { maintenanceKeys } from '../../api/maintenance-keys.ts';
 import { quotationQueryOptions, useCancelQuotation, useCreateOrUpdateQuotation } from '../../api/quotations.ts';
-import { syncJobs } from '../../live/live-jobs.ts';
+import { syncJobs } from '../../live/live-bookings.ts';
 import { DeclineJob } from './decline-job.tsx';
 import { JobDetails } from './job-details.tsx';
 import { MyQuotation } from './my-quotation.tsx';

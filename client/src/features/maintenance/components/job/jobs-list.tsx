@@ -10,7 +10,7 @@ import { formatCalendarDate, formatNumber } from '../../../../lib/format.ts';
 import { areaLabel } from '../../../../components/address/address-value.ts';
 import { useLiveSync } from '../../../../lib/live/live-cache.ts';
 import { useMyJobs } from '../../api/jobs.ts';
-import { syncJobs } from '../../live/live-jobs.ts';
+import { syncJobs } from '../../live/live-bookings.ts';
 
 /** The list's tabs, in order: the states of get-my-jobs a technician picks from. */
 export const jobTabs = ['available', 'quoted', 'booked'] as const;
