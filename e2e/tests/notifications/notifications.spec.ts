@@ -248,7 +248,7 @@ test.describe('live notifications', () => {
     await shootAt(page, 'job-offer', 360);
 
     await jobPage.goto(items[1]?._id ?? '');
-    await expect(page.getByText('This job is no longer available.')).toBeVisible();
+    await expect(page.getByText('This job is no more available!')).toBeVisible();
     await expect(jobPage.sendQuotationButton).toBeHidden();
   });
 });

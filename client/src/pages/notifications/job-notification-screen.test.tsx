@@ -169,7 +169,7 @@ describe('the job of a job notification', () => {
 
   it.each([
     [{ declined: true }, 'You have already declined this job.'],
-    [{ isJobStillAvailable: false, status: 'booked' as const }, 'This job is no longer available.'],
+    [{ isJobStillAvailable: false, status: 'booked' as const }, 'This job is no more available!'],
   ])('when the job is %o, then it says "%s" and offers no quotation', async (overrides, text) => {
     const job = testJob(overrides);
     const offer = jobNotification({ orderId: job._id, isClicked: true });
@@ -224,7 +224,7 @@ describe('the job of a job notification', () => {
       jobNotification({ category: 'bookings', message: 'The job in Lekki was booked by another technician.' }),
     );
 
-    expect(await screen.findByText('This job is no longer available.')).toBeInTheDocument();
+    expect(await screen.findByText('This job is no more available!')).toBeInTheDocument();
     expect(calls.filter((call) => call.url === `/maintenances/get-job/${job._id}`).length).toBeGreaterThan(before);
     expect(screen.queryByRole('button', { name: 'Send quotation' })).not.toBeInTheDocument();
   });
