@@ -4,6 +4,12 @@ export const MAINTENANCE_PATH = screens.maintenance;
 export const NEW_MAINTENANCE_PATH = screens.newMaintenance;
 export const ADD_VEHICLE_PATH = screens.newVehicle;
 
+/** The request form's query parameter naming the vehicle it starts with (the vehicle page's "Book a mechanic"). */
+export const VEHICLE_PARAM = 'vehicle';
+
+export const newMaintenancePathFor = (vehicleId: string) =>
+  `${NEW_MAINTENANCE_PATH}?${new URLSearchParams({ [VEHICLE_PARAM]: vehicleId }).toString()}`;
+
 export const editMaintenancePath = (maintenanceId: string) =>
   screens.editMaintenance.replace(':maintenanceId', encodeURIComponent(maintenanceId));
 

@@ -105,6 +105,21 @@ describe('booking a mechanic', () => {
     expect(screen.getByTestId('price-estimate')).toHaveTextContent('The price depends on the vehicle');
   });
 
+  it('when the form is opened with ?vehicle= naming one of the vehicles, then that vehicle is chosen; another id chooses none', async () => {
+    const vehicles = [
+      vehicleChoiceFixture({ _id: 'other', plateNumber: 'KJA1' }),
+      vehicleChoiceFixture({ plateNumber: 'LAG123XY' }),
+    ];
+    mockFormApi({ vehicles });
+    const first = await renderPages(`/dashboard/maintenance/new?vehicle=${VEHICLE_ID}`);
+    expect(await screen.findByLabelText('Vehicle')).toHaveValue(VEHICLE_ID);
+    first.unmount();
+
+    mockFormApi({ vehicles });
+    await renderPages('/dashboard/maintenance/new?vehicle=6f1c2d3e-0000-4000-8000-0000000000ff');
+    expect(await screen.findByLabelText('Vehicle')).toHaveValue('');
+  });
+
   it('when the user has no vehicle, then the form offers to add one', async () => {
     mockFormApi({ vehicles: [] });
     await renderPages('/dashboard/maintenance/new');

@@ -1,14 +1,7 @@
-import { ChevronRight, ClipboardList, SearchX } from 'lucide-react';
+import { ClipboardList, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import {
-  formatCalendarDate,
-  maintenanceDispatchingStatuses,
-  maintenanceStatuses,
-  maintenanceTimeWindows,
-  type MaintenanceRequestDto,
-  type MaintenanceStatus,
-} from '@fleetcare/shared';
+import { maintenanceStatuses, type MaintenanceStatus } from '@fleetcare/shared';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
@@ -16,8 +9,8 @@ import { Pager } from '../../../components/ui/pager.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useMyMaintenances } from '../api/maintenance-requests.ts';
-import { RequestStatusChip } from '../components/request-status.tsx';
-import { MAINTENANCE_PATH, NEW_MAINTENANCE_PATH, requestLinkOf } from '../paths.ts';
+import { RequestCard } from '../components/request-card.tsx';
+import { MAINTENANCE_PATH, NEW_MAINTENANCE_PATH } from '../paths.ts';
 
 const isStatus = (value: string | null): value is MaintenanceStatus =>
   value !== null && (maintenanceStatuses as readonly string[]).includes(value);
@@ -65,45 +58,6 @@ function StatusFilter({ current }: { current: MaintenanceStatus | null }) {
         })}
       </ul>
     </nav>
-  );
-}
-
-function RequestCard({ request }: { request: MaintenanceRequestDto }) {
-  const { t, i18n } = useTranslation('maintenance');
-  const window = maintenanceTimeWindows[request.timeWindow];
-  const to = requestLinkOf(request);
-  const body = (
-    <>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <RequestStatusChip status={request.status} />
-        {/* Live quotations count only while the request takes them. */}
-        {maintenanceDispatchingStatuses.includes(request.status) && (
-          <span className="text-sm text-slate-600">
-            {t('requests.quotationsCount', { count: request.quotationsCount })}
-          </span>
-        )}
-      </div>
-      <p className="mt-2 font-semibold text-slate-900">{request.vehicle.label}</p>
-      <p className="mt-1 text-sm text-slate-700">{request.services.map((service) => service.name).join(', ')}</p>
-      <p className="mt-1 text-sm text-slate-600">
-        {t('requests.when', {
-          date: formatCalendarDate(request.preferredDate, i18n.language),
-          window: t(`form.windows.${request.timeWindow}`),
-          from: window.from,
-          to: window.to,
-        })}
-      </p>
-    </>
-  );
-  if (!to) return <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">{body}</div>;
-  return (
-    <Link
-      to={to}
-      className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-300 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
-    >
-      <div className="min-w-0 flex-1">{body}</div>
-      <ChevronRight className="size-5 shrink-0 text-slate-400" aria-hidden />
-    </Link>
   );
 }
 
