@@ -36,6 +36,7 @@ beforeEach(() => {
       return ok({ items: [], itemCount: 0, total: 0, currency: 'NGN' });
     if (url === '/vehicles/get-my-vehicles') return ok(pageOf([summaryOf(vehicle)]));
     if (url === `/vehicles/get-vehicle/${vehicle._id}`) return ok(vehicle);
+    if (url === `/maintenances/get-pending-maintenances-for-specific-vehicle/${vehicle._id}`) return ok([]);
     return ok(null);
   });
 });
@@ -74,9 +75,10 @@ describe('the fleet routes', () => {
     expect(await screen.findByLabelText('Plate number')).toHaveValue('LAG123XY');
   });
 
-  it('when /dashboard/fleet/show/:id is visited, then the vehicle page of that vehicle shows', async () => {
+  it('when /dashboard/fleet/show/:id is visited, then the vehicle page of that vehicle shows, with its maintenance', async () => {
     await visit(`/dashboard/fleet/show/${vehicle._id}`);
     expect(await screen.findByRole('heading', { level: 1, name: '2019 Toyota Corolla' })).toBeInTheDocument();
     expect(screen.getByText('Car · Silver')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Maintenance' })).toBeInTheDocument();
   });
 });

@@ -27,7 +27,7 @@ export const vehicleRoutes: RouteObject[] = [
   },
   {
     path: screens.vehicle,
-    lazy: page(() => import('../../features/vehicles/pages/vehicle-page.tsx')),
+    lazy: page(() => import('../../pages/vehicles/vehicle-screen.tsx')),
     ...titled('vehicle'),
   },
 ];

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { VehicleDto } from '@fleetcare/shared';
@@ -18,6 +18,9 @@ import { tabFrom, vehicleTabs, type VehicleTab } from './vehicle-tabs.ts';
 
 type RecordsSection = ComponentType<{ vehicle: VehicleDto }>;
 
+/** What another feature adds under the vehicle's overview (the app composes it: features know no other feature). */
+export type VehicleOverviewSlot = (vehicle: VehicleDto) => ReactNode;
+
 // The records sections load when their tab opens: the vehicle page itself stays small.
 const recordsSections: Partial<Record<VehicleTab, RecordsSection>> = {
   checks: lazy(() => import('../records/routine-checks.tsx')),
@@ -26,7 +29,7 @@ const recordsSections: Partial<Record<VehicleTab, RecordsSection>> = {
   documents: lazy(() => import('../records/documents.tsx')),
 };
 
-function SectionSkeleton() {
+export function SectionSkeleton() {
   const { t } = useTranslation('vehicles');
   return (
     <div role="status" aria-live="polite" className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
@@ -67,8 +70,23 @@ function VehicleTabs({ vehicleId, current }: { vehicleId: string; current: Vehic
   );
 }
 
-function TabContent({ vehicle, tab }: { vehicle: VehicleDto; tab: VehicleTab }) {
-  if (tab === 'overview') return <VehicleOverview vehicle={vehicle} />;
+function TabContent({
+  vehicle,
+  tab,
+  overviewExtra,
+}: {
+  vehicle: VehicleDto;
+  tab: VehicleTab;
+  overviewExtra?: VehicleOverviewSlot;
+}) {
+  if (tab === 'overview') {
+    return (
+      <>
+        <VehicleOverview vehicle={vehicle} />
+        {overviewExtra?.(vehicle)}
+      </>
+    );
+  }
   if (tab === 'collaborators')
     return <CollaboratorsSection vehicle={vehicle} addForm={<AddCollaboratorForm vehicle={vehicle} />} />;
   if (tab === 'history') return <HistorySection vehicleId={vehicle._id} />;
@@ -84,9 +102,10 @@ function TabContent({ vehicle, tab }: { vehicle: VehicleDto; tab: VehicleTab }) 
 /**
  * /dashboard/fleet/show/:vehicleId: the vehicle's head (photo, name, plate, due state, Edit / Delete or whose it
  * is) and its sections as tabs kept in the address (?tab=checks). A vehicle that is not the caller's, or is gone,
- * shows a clear not-found state (the server answers 404 and sends none of its data).
+ * shows a clear not-found state (the server answers 404 and sends none of its data). `overviewExtra` is what the app
+ * shows under the overview (the vehicle's maintenance).
  */
-export function VehiclePage() {
+export function VehiclePage({ overviewExtra }: { overviewExtra?: VehicleOverviewSlot } = {}) {
   const { t } = useTranslation('vehicles');
   const { vehicleId = '' } = useParams();
   const [params] = useSearchParams();
@@ -124,7 +143,7 @@ export function VehiclePage() {
         <>
           <VehicleHeader vehicle={vehicle.data} />
           <VehicleTabs vehicleId={vehicle.data._id} current={tab} />
-          <TabContent vehicle={vehicle.data} tab={tab} />
+          <TabContent vehicle={vehicle.data} tab={tab} overviewExtra={overviewExtra} />
         </>
       )}
     </div>
