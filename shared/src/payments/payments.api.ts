@@ -54,6 +54,16 @@ export const paymentsApi = defineApi({
 
   // FleetCare's own
   /**
+   * Body { reference }: the browser's confirmation on its return from the checkout. The caller's own payment of any
+   * purpose, verified with the gateway and settled as the webhook settles it (the two together settle once).
+   */
+  confirmPayment: {
+    method: 'POST',
+    path: '/payments/confirm-payment',
+    body: schema<typeof paymentReferenceSchema>(),
+    response: returns<PaymentTransactionDto>(),
+  },
+  /**
    * The gateway's signed events (x-paystack-signature); no session, no Origin. The body is read raw and checked by
    * its signature, not by a schema.
    */

@@ -13,10 +13,16 @@ import type { AppDeps } from '../../deps.ts';
 import { noStore, privateNoStore } from '../../lib/http/cache.ts';
 import { route } from '../../lib/http/route.ts';
 import { authOf, requireAuth, requireVerifiedEmail } from '../../lib/session/session.middleware.ts';
-import { creditPaymentToWallet, getPaymentForUser, listMyPayments, startOwnPayment } from './payments.service.ts';
+import {
+  confirmPayment,
+  creditPaymentToWallet,
+  getPaymentForUser,
+  listMyPayments,
+  startOwnPayment,
+} from './payments.service.ts';
 import { deleteSavedCard, listSavedCards, saveCardOfPayment } from './saved-cards.service.ts';
 
-/** The payer's payment calls, saved cards and the top-up confirmation. */
+/** The payer's payment calls, saved cards and the confirmations on return from the checkout. */
 export function paymentsRouter(deps: AppDeps) {
   const router = express.Router();
   const auth = requireAuth(deps);
@@ -32,6 +38,12 @@ export function paymentsRouter(deps: AppDeps) {
     const { reference } = await input.body(paymentReferenceSchema);
     noStore(res);
     return { data: await creditPaymentToWallet(deps, authOf(req).user.id, reference) };
+  });
+
+  route(router, paymentsApi.confirmPayment, auth, async (req, res, input) => {
+    const { reference } = await input.body(paymentReferenceSchema);
+    noStore(res);
+    return { data: await confirmPayment(deps, authOf(req).user.id, reference) };
   });
 
   route(router, paymentsApi.myPaymentTransactions, auth, async (req, res, input) => {

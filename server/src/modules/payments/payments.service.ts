@@ -181,8 +181,33 @@ export async function verifyAndSettle(deps: AppDeps, payment: PaymentRow): Promi
 }
 
 /**
- * The browser's confirmation after the checkout (credit-payment-to-wallet): the caller's own top-up, verified
- * with the gateway and settled like the webhook does, so the two together credit once.
+ * The browser's confirmation on its return from the checkout: the caller's own payment of any purpose (the
+ * callers find it among the caller's payments: 404 for anyone else's), verified with the gateway and settled exactly as the webhook settles it, so the
+ * two together settle once: a top-up credited, a payment for something held and handed to its purpose's settlement
+ * step (a booking booked). Settled before: answered as it is, with no call to the gateway. Not paid (yet): 409
+ * PAYMENT_NOT_SUCCESSFUL; the gateway's figures differ from the payment's: 409 PAYMENT_MISMATCH.
+ */
+async function confirmOwnPayment(deps: AppDeps, userId: string, payment: PaymentRow): Promise<PaymentRow> {
+  if (payment.status === 'success') return payment;
+  await deps.limits.create(confirmLimitRule).consume(userId);
+  const outcome = await verifyAndSettle(deps, payment);
+  if (!outcome || outcome.kind === 'pending' || outcome.kind === 'not-paid') {
+    throw new AppError('PAYMENT_NOT_SUCCESSFUL');
+  }
+  if (outcome.kind === 'mismatch') throw new AppError('PAYMENT_MISMATCH');
+  return outcome.payment;
+}
+
+/** confirm-payment: the caller's payment by its reference, confirmed (confirmOwnPayment), as its transaction. */
+export async function confirmPayment(deps: AppDeps, userId: string, reference: string): Promise<PaymentTransactionDto> {
+  const payment = await findUserPaymentByReference(deps.db, userId, reference);
+  if (!payment) throw new AppError('NOT_FOUND', { message: 'We could not find that payment.' });
+  return toPaymentTransactionDto(await confirmOwnPayment(deps, userId, payment));
+}
+
+/**
+ * The browser's confirmation of a top-up (credit-payment-to-wallet): confirmOwnPayment for a wallet top-up only
+ * (409 for a payment of anything else), answering the wallet's balances with it.
  */
 export async function creditPaymentToWallet(
   deps: AppDeps,
@@ -194,15 +219,6 @@ export async function creditPaymentToWallet(
   if (payment.purpose !== 'wallet-top-up') {
     throw new AppError('CONFLICT', { message: 'This payment is not a wallet top-up.' });
   }
-  let settled = payment;
-  if (payment.status !== 'success') {
-    await deps.limits.create(confirmLimitRule).consume(userId);
-    const outcome = await verifyAndSettle(deps, payment);
-    if (!outcome || outcome.kind === 'pending' || outcome.kind === 'not-paid') {
-      throw new AppError('PAYMENT_NOT_SUCCESSFUL');
-    }
-    if (outcome.kind === 'mismatch') throw new AppError('PAYMENT_MISMATCH');
-    settled = outcome.payment;
-  }
+  const settled = await confirmOwnPayment(deps, userId, payment);
   return { payment: toPaymentTransactionDto(settled), balances: await getWalletBalances(deps, userId) };
 }
