@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentsApi } from '@fleetcare/shared';
+import { escrowHolds } from '../../db/schema/index.ts';
 import { signUpAndSignIn } from '../../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { refundStateOf } from './payment-refund.service.ts';
+import { startPayment } from './payments.service.ts';
 import {
   api,
   availableBalance,
@@ -72,6 +76,32 @@ describe('POST /api/payments/confirm-payment', () => {
     expect(res.body.data).toMatchObject({ purpose: 'order', status: 'success', failureReason: null });
     expect(await heldBalance(t, user._id)).toBe(12_500_00);
     expect(await availableBalance(t, user._id)).toBe(0);
+    await expectLedgerSound(t);
+  });
+
+  it('when the purpose has a settlement step, then the money is held under the payment’s own key, where a refund finds it', async () => {
+    const { agent, user } = await signUpAndSignIn(t);
+    const requestId = randomUUID();
+    // No booking of that request was started: the step refunds the hold to the wallet at once.
+    const payment = await startPayment(t.deps, user._id, {
+      purpose: 'maintenance',
+      payForId: requestId,
+      amount: FIVE_THOUSAND,
+    });
+    await payAtSandbox(t, payment.reference);
+
+    await agent.post(CONFIRM).send({ reference: payment.reference }).expect(200);
+
+    const [hold] = await t.database.db
+      .select()
+      .from(escrowHolds)
+      .where(eq(escrowHolds.purposeKey, `maintenance:${requestId}:${payment.paymentId}`));
+    expect(hold).toMatchObject({ payerId: user._id, amount: FIVE_THOUSAND, status: 'refunded' });
+    expect(await refundStateOf(t.deps, t.database.db, await paymentRow(t, payment.reference))).toEqual({
+      refundable: false,
+      reason: 'refunded',
+    });
+    expect(await availableBalance(t, user._id)).toBe(FIVE_THOUSAND);
     await expectLedgerSound(t);
   });
 

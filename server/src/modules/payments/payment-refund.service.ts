@@ -7,6 +7,7 @@ import { getHold, publishBalances, refundHoldInTransaction } from '../ledger/ind
 import { notify } from '../notifications/index.ts';
 import { userLocale } from '../users/index.ts';
 import { lockPayment, type PaymentRow } from './payments.repository.ts';
+import { paymentHoldKey } from './settlement-steps.ts';
 
 /*
  * Refunding a card payment to the payer's wallet (an admin's decision). Where a payment's money is decides what a
@@ -16,7 +17,7 @@ import { lockPayment, type PaymentRow } from './payments.repository.ts';
  *   payer's to spend or withdraw, so there is nothing to refund to the wallet (sending it back to the card would
  *   be a refund at the gateway, which this is not). Refused.
  * - A payment for something (an order, a subscription, spare parts, a surcharge) is credited to the wallet and held
- *   at once in the payer's escrow for its purpose ("<purpose>:<payForId>"). While that hold is held, the refund
+ *   at once in the payer's escrow for its purpose (under paymentHoldKey). While that hold is held, the refund
  *   gives it back: escrow → wallet, through the ledger's refund of the hold (the hold is marked refunded, so the
  *   escrow stays equal to the holds). The card paid cash, so all of it comes back as cash.
  * - Its hold released (the payee has been paid, the platform has its commission): the money is no longer the
@@ -43,16 +44,21 @@ const REFUSALS: Record<Exclude<RefundState, { refundable: true }>['reason'], str
   refunded: 'This payment has already been refunded to the wallet.',
 };
 
-const purposeKeyOf = (payment: PaymentRow) => `${payment.purpose}:${payment.payForId}`;
-
 /** Whether the payment's money can be refunded to the wallet now (read in `db`: lock the payment first to act on it). */
 export async function refundStateOf(deps: AppDeps, db: Db, payment: PaymentRow): Promise<RefundState> {
   if (payment.status !== 'success') return { refundable: false, reason: 'not-successful' };
   if (payment.purpose === 'wallet-top-up') return { refundable: false, reason: 'top-up' };
   // A paid payment whose purpose could not hold it says so in its failure reason; its money stayed in the wallet.
   if (!payment.payForId || payment.failureReason !== null) return { refundable: false, reason: 'not-held' };
-  const purposeKey = purposeKeyOf(payment);
-  const hold = await getHold({ ...deps, db }, purposeKey);
+  // Under its own key when its purpose has a settlement step; under the record's (as every payment was held before
+  // holds per payment existed) otherwise.
+  const payForId = payment.payForId;
+  let purposeKey = paymentHoldKey({ ...payment, payForId }, true);
+  let hold = await getHold({ ...deps, db }, purposeKey);
+  if (!hold) {
+    purposeKey = paymentHoldKey({ ...payment, payForId }, false);
+    hold = await getHold({ ...deps, db }, purposeKey);
+  }
   if (!hold || hold.amount !== payment.amount || hold.currency !== payment.currency) {
     return { refundable: false, reason: 'not-held' };
   }

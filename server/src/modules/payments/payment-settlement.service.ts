@@ -8,13 +8,13 @@ import { t, type Locale } from '../../lib/i18n.ts';
 import { notify } from '../notifications/index.ts';
 import { userLocale } from '../users/index.ts';
 import { lockPayment, updatePayment, type PaymentRow } from './payments.repository.ts';
-import type { SettlementStepResult } from './settlement-steps.ts';
+import { paymentHoldKey, type SettlementStepResult } from './settlement-steps.ts';
 
 /*
  * Settling a payment the gateway has verified: the one place that credits a gateway payment, used by the
- * webhook, the browser's confirmation (credit-payment-to-wallet) and saved-card charges. The payment row is
- * locked, so concurrent settlements of one payment take turns and the second finds it settled; the ledger's
- * idempotency key `payment:<reference>` backs that up. Only what the gateway reports on verification counts,
+ * webhook, the browser's confirmations (confirm-payment, credit-payment-to-wallet) and saved-card charges. The
+ * payment row is locked, so concurrent settlements of one payment take turns and the second finds it settled; the
+ * ledger's idempotency key `payment:<reference>` backs that up. Only what the gateway reports on verification counts,
  * and only when amount, currency and reference are exactly the payment's.
  */
 
@@ -57,8 +57,8 @@ function paidAtOf(verified: GatewayTransaction, now: Date): Date {
 }
 
 /**
- * Marks the payment paid and posts its money: the top-up, and for anything but a top-up the escrow hold, followed
- * by its purpose's settlement step (deps.paymentSettlementSteps) when the hold was made.
+ * Marks the payment paid and posts its money: the top-up, and for anything but a top-up the escrow hold (under
+ * paymentHoldKey), followed by its purpose's settlement step (deps.paymentSettlementSteps) when the hold was made.
  */
 async function credit(
   deps: AppDeps,
@@ -97,10 +97,10 @@ async function credit(
   const afterCommit: (() => Promise<void>)[] = [];
   if (!isTopUp && payment.payForId) {
     const payForId = payment.payForId;
-    const purposeKey = `${payment.purpose}:${payForId}`;
     const step = deps.paymentSettlementSteps[payment.purpose];
+    const purposeKey = paymentHoldKey({ ...payment, payForId }, step !== undefined);
     try {
-      // A savepoint: when the hold cannot be made (that job already holds a different payment), or the
+      // A savepoint: when the hold cannot be made (that record already holds a different payment), or the
       // purpose's step refuses, the money stays credited to the wallet instead of the whole settlement failing
       // and the payment being lost.
       const held = await tx.transaction(async (savepoint) => {
@@ -116,13 +116,13 @@ async function credit(
         // The step follows only a hold made now: a replay is another payment's hold.
         let stepped: SettlementStepResult = {};
         if (!hold.replayed && step) {
-          stepped = await step.afterHold(deps, savepoint, { ...payment, payForId }, hold.hold);
+          stepped = await step.afterHold(deps, savepoint, { ...payment, payForId, holdKey: purposeKey }, hold.hold);
         }
         return { ...hold, stepped };
       });
       for (const userId of [...held.touchedUserIds, ...(held.stepped.touchedUserIds ?? [])]) touched.add(userId);
       if (held.stepped.afterCommit) afterCommit.push(held.stepped.afterCommit);
-      // A replay means another payment already holds money for this purpose: this one stays in the wallet.
+      // A replay means another payment already holds money for this record: this one stays in the wallet.
       if (held.replayed) settled = await noteNotHeld(deps, tx, settled, purposeKey, null);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
@@ -177,7 +177,10 @@ export async function settleVerifiedPayment(
       return { kind: 'mismatch', payment: kept, reason };
     }
     const step = payment.payForId ? deps.paymentSettlementSteps[payment.purpose] : undefined;
-    if (step?.lock && payment.payForId) await step.lock(deps, tx, { ...payment, payForId: payment.payForId });
+    if (step?.lock && payment.payForId) {
+      const payForId = payment.payForId;
+      await step.lock(deps, tx, { ...payment, payForId, holdKey: paymentHoldKey({ ...payment, payForId }, true) });
+    }
     const credited = await credit(deps, tx, payment, verified);
     touchedUserIds = credited.touchedUserIds;
     afterCommit = credited.afterCommit;

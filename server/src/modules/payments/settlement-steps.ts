@@ -7,8 +7,10 @@ export interface SettledPayment {
   id: string;
   userId: string;
   purpose: PaymentPurpose;
-  /** The record it pays for (the hold's purpose key is `${purpose}:${payForId}`). */
+  /** The record it pays for. */
   payForId: string;
+  /** The purpose key its money is held under (paymentHoldKey). */
+  holdKey: string;
   reference: string;
   amount: number;
   currency: Currency;
@@ -27,8 +29,9 @@ export interface SettlementStepResult {
  * - `lock`, before any money moves (right after the payment row is locked and found payable): take the purpose's
  *   own row locks, so the settlement locks in the same order as the purpose's own paths do (its record first, the
  *   ledger's accounts after) and the two never deadlock;
- * - `afterHold`, right after the payment's money was held in escrow under `${purpose}:${payForId}`, and only when it
- *   was (not when that purpose already held another payment).
+ * - `afterHold`, right after the payment's money was held in escrow under its own key
+ *   (`${purpose}:${payForId}:${payment id}`, see paymentHoldKey). One live hold per record is the step's rule, kept
+ *   under the record's lock: it books with the hold, or refunds it in the same transaction.
  * An AppError `afterHold` throws undoes the hold and the step (the money stays in the payer's wallet); any other
  * error fails the settlement, which the webhook or the payer's return tries again.
  */
@@ -43,3 +46,17 @@ export interface PaymentSettlementStep {
  * never by generate-payment-reference.
  */
 export type PaymentSettlementSteps = Partial<Record<PaymentPurpose, PaymentSettlementStep>>;
+
+/**
+ * The purpose key a paid payment's money is held under. A purpose without a settlement step holds once per record,
+ * `<purpose>:<payForId>` (a second payment for it stays in the wallet). A purpose with one holds once per payment,
+ * `<purpose>:<payForId>:<payment id>`: its step, under the record's own lock, keeps one live hold per record (it
+ * books with the hold or refunds it at once), and a payment it refunded leaves the record free for another payment.
+ */
+export function paymentHoldKey(
+  payment: { id: string; purpose: PaymentPurpose; payForId: string },
+  hasSettlementStep: boolean,
+): string {
+  const recordKey = `${payment.purpose}:${payment.payForId}`;
+  return hasSettlementStep ? `${recordKey}:${payment.id}` : recordKey;
+}

@@ -31,17 +31,23 @@ import {
 
 /*
  * Booking a technician: the customer accepts one live quotation of their open or quoted request and pays its total
- * into escrow under "maintenance:<request id>". From the wallet it is one transaction: the request locked, every
- * rule checked again under the lock, the hold, the booking. By card the attempt is recorded and the payment started;
+ * into escrow. From the wallet it is one transaction: the request locked, every rule checked again under the lock,
+ * the hold "maintenance:<request id>:wallet", the booking. By card the attempt is recorded and the payment started;
  * the booking happens when the payment settles (bookPaidMaintenance, the payments module's settlement step for the
- * purpose "maintenance"), never before. One hold per purpose key: a wallet payment and a card payment for the same
- * request never both hold.
+ * purpose "maintenance"), never before; its money is held under "maintenance:<request id>:<payment id>". Each
+ * payment holds under its own key, so a card payment refunded to the wallet leaves the request free to be paid
+ * again; one booking and one live hold per request is kept under the request's row lock: a hold is made only with
+ * the request still bookable, and is either followed by the booking in the same transaction or refunded there.
  */
 
 const requestNotFound = () => new AppError('NOT_FOUND', { message: 'We could not find that maintenance request.' });
 const quotationNotFound = () => new AppError('NOT_FOUND', { message: 'We could not find that quotation.' });
 
-export const maintenancePurposeKey = (requestId: string) => `maintenance:${requestId}`;
+/** Every hold of a request's payments is under a key starting with this (wallet or card, one per payment). */
+export const maintenanceHoldKeyPrefix = (requestId: string) => `maintenance:${requestId}:`;
+
+/** The key of a wallet payment's hold: the wallet pays for a request once, as it books it. */
+export const maintenanceWalletHoldKey = (requestId: string) => `${maintenanceHoldKeyPrefix(requestId)}wallet`;
 
 /** Where the checkout sends the customer back after paying for a booking. */
 export const bookingCallbackPath = (requestId: string) =>
@@ -199,10 +205,10 @@ async function payFromWallet(
     const held = await holdInTransaction(deps, tx, {
       payerId: userId,
       amount: quotation.total,
-      purposeKey: maintenancePurposeKey(request.id),
+      purposeKey: maintenanceWalletHoldKey(request.id),
       description: `Maintenance booking ${request.id}`,
     });
-    // The request's purpose key held money before (a card payment refunded since): this payment cannot hold it.
+    // The wallet held for this request before (it was booked then; bookable now is a broken rule): refused.
     if (held.replayed) {
       throw new AppError('CONFLICT', { message: 'A payment for this maintenance request was already held.' });
     }
@@ -252,11 +258,11 @@ async function payByCard(
 /**
  * The payments module's settlement step for the purpose "maintenance" (wired in payment-settlement-steps.ts).
  * `lock` takes the request's row lock before the settlement moves any money, as the wallet path takes it before the
- * hold, so the two lock in one order. `afterHold` runs right after the card's money was held under
- * "maintenance:<request id>": the attempt names the quotation paid for; if the request can still be booked with it,
- * it is booked as from the wallet; otherwise (booked meanwhile, canceled, the quotation withdrawn, revised or
- * expired, no attempt) the hold is refunded to the wallet in the same transaction and the customer told where the
- * money is.
+ * hold, so the two lock in one order. `afterHold` runs right after the card's money was held under its own key,
+ * "maintenance:<request id>:<payment id>" (payment.holdKey): the attempt names the quotation paid for; if the
+ * request can still be booked with it, it is booked as from the wallet; otherwise (booked meanwhile, canceled, the
+ * quotation withdrawn, revised or expired, no attempt) the hold is refunded to the wallet in the same transaction
+ * and the customer told where the money is. Either way at most one hold of the request stays live.
  */
 export const bookPaidMaintenance: PaymentSettlementStep = {
   lock: async (_deps, tx, payment) => {
@@ -286,7 +292,7 @@ async function refundToWallet(
   hold: HoldDto,
 ): Promise<SettlementStepResult> {
   const refunded = await refundHoldInTransaction(deps, tx, {
-    purposeKey: maintenancePurposeKey(payment.payForId),
+    purposeKey: payment.holdKey,
     paymentId: payment.id,
     description: `Refunded to the wallet: maintenance request ${payment.payForId} could not be booked`,
   });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import request from 'supertest';
 import {
   API_PREFIX,
@@ -23,6 +23,7 @@ import { signUpAndSignIn } from '../../../../test/auth-helpers.ts';
 import { expectLedgerSound as expectSound, fundWallet, insertMoneyUser } from '../../../../test/ledger-helpers.ts';
 import type { TestApp } from '../../../../test/test-app.ts';
 import { getWalletBalances } from '../../ledger/index.ts';
+import { maintenanceHoldKeyPrefix } from './booking.service.ts';
 
 /** The agent signUpAndSignIn returns (a supertest agent holding a session). */
 export type TestAgent = ReturnType<typeof request.agent>;
@@ -142,11 +143,13 @@ export async function quotationStatuses(t: TestApp, requestId: string): Promise<
   return Object.fromEntries(rows.map((row) => [row.id, row.status]));
 }
 
+/** Every hold of the request's payments (wallet or card, each under its own key), oldest first. */
 export async function holdsOf(t: TestApp, requestId: string) {
   return t.database.db
     .select()
     .from(escrowHolds)
-    .where(eq(escrowHolds.purposeKey, `maintenance:${requestId}`));
+    .where(like(escrowHolds.purposeKey, `${maintenanceHoldKeyPrefix(requestId)}%`))
+    .orderBy(escrowHolds.createdAt);
 }
 
 export async function notificationsOf(t: TestApp, userId: string) {

@@ -9,6 +9,7 @@ import { escrowHolds, maintenanceRequests, quotations, technicianProfiles, users
 import { runSeed } from '../../../db/seed.ts';
 import { createLogger } from '../../../lib/logger.ts';
 import { seedStepsFor } from '../../../seed-steps.ts';
+import { maintenanceWalletHoldKey } from '../booking/booking.service.ts';
 
 const logger = createLogger('silent');
 
@@ -61,7 +62,7 @@ describe('the demo maintenance requests', () => {
     const [hold] = await t.database.db
       .select()
       .from(escrowHolds)
-      .where(eq(escrowHolds.purposeKey, `maintenance:${booked?.id}`));
+      .where(eq(escrowHolds.purposeKey, maintenanceWalletHoldKey(booked?.id ?? '')));
     expect(hold).toBeDefined();
     expect(byStatus('canceled')).toMatchObject({ canceledBy: 'customer' });
     expect(byStatus('canceled')?.cancelReason).toBeTruthy();

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import * as yup from 'yup';
 import { holdStatuses, paymentChannels, paymentPurposes, paymentStatuses } from '@fleetcare/shared';
 import { escrowHolds, ledgerTransactions, payments } from '../../../db/schema/index.ts';
@@ -12,7 +12,9 @@ import { refundLedgerKey, refundPaymentToWalletInTransaction } from '../payment-
 
 /**
  * The status of the escrow hold that holds this payment's money (held, released, refunded), or null when its money
- * was never held (a top-up, an unpaid payment, a purpose that already held another payment).
+ * was never held (a top-up, an unpaid payment, a purpose that already held another payment). The hold is under
+ * "<purpose>:<payForId>", or "<purpose>:<payForId>:<payment id>" for a purpose with a settlement step
+ * (paymentHoldKey).
  */
 const holdStatusSql = sql`(
   select ${escrowHolds.status} from ${escrowHolds}
@@ -20,7 +22,13 @@ const holdStatusSql = sql`(
     eq(payments.status, 'success'),
     isNotNull(payments.payForId),
     isNull(payments.failureReason),
-    eq(escrowHolds.purposeKey, sql`${payments.purpose} || ':' || ${payments.payForId}::text`),
+    or(
+      eq(escrowHolds.purposeKey, sql`${payments.purpose} || ':' || ${payments.payForId}::text`),
+      eq(
+        escrowHolds.purposeKey,
+        sql`${payments.purpose} || ':' || ${payments.payForId}::text || ':' || ${payments.id}::text`,
+      ),
+    ),
     eq(escrowHolds.payerId, payments.userId),
     eq(escrowHolds.amount, payments.amount),
   )}
