@@ -181,7 +181,7 @@ describe('a saved request', () => {
       new File(['one'], 'engine.jpg', { type: 'image/jpeg' }),
       new File(['two'], 'wheel.png', { type: 'image/png' }),
     ];
-    await user.upload(await screen.findByLabelText('Add photos'), photos);
+    await user.upload(await screen.findByLabelText('Add photos or a video'), photos);
     expect(await screen.findByRole('img', { name: 'Chosen photo 2' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
 
@@ -229,5 +229,120 @@ describe('a saved request', () => {
     await renderPages(`/dashboard/maintenance/edit/${REQUEST_ID}`, 'nb');
     expect(await screen.findByRole('button', { name: 'Lagre utkast' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send inn' })).toBeInTheDocument();
+  });
+});
+
+describe('photos or a video', () => {
+  const video = (name: string, type: string, bytes = 'video') => new File([bytes], name, { type });
+  const uploadsOf = (calls: MockRequest[]) =>
+    calls.filter((call) => call.url.startsWith('/maintenances/upload-maintenance-media/'));
+
+  it('when an MP4 is chosen, then it previews muted with its controls, is sent after the save with its progress, and no more can be added', async () => {
+    let answerUpload: (() => void) | undefined;
+    const request = requestFixture();
+    const calls = mockApi(async (call) => {
+      if (call.url === '/vehicles/get-my-vehicles') return ok(pageOf([vehicleChoiceFixture()]));
+      if (call.url === '/users/get-service-details') return ok(catalogue);
+      if (call.url === `/maintenances/get-maintenance/${REQUEST_ID}`) return ok(request);
+      if (call.method === 'PATCH') return ok(request);
+      if (call.url === `/maintenances/upload-maintenance-media/${REQUEST_ID}`) {
+        await new Promise<void>((resolve) => {
+          answerUpload = resolve;
+        });
+        return ok({ ...request, media: [{ _id: 'v1', kind: 'video', url: '/v.mp4', contentType: 'video/mp4' }] });
+      }
+      return failure(404, 'ROUTE_NOT_FOUND');
+    });
+    await renderPages(`/dashboard/maintenance/edit/${REQUEST_ID}`);
+    const user = userEvent.setup();
+    const input = await screen.findByLabelText('Add photos or a video');
+    expect(input).toHaveAttribute('accept', expect.stringContaining('video/mp4,video/webm'));
+    await user.upload(input, video('engine-noise.mp4', 'video/mp4'));
+
+    const preview = await screen.findByLabelText('Chosen video');
+    expect(preview.tagName).toBe('VIDEO');
+    expect(preview).toHaveAttribute('controls');
+    expect((preview as HTMLVideoElement).muted).toBe(true);
+    expect(preview).toHaveAttribute('preload', 'metadata');
+    expect(screen.queryByLabelText('Add photos or a video')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByRole('progressbar', { name: 'Sending the video' })).toBeInTheDocument();
+    answerUpload?.();
+    expect(await screen.findByText('Draft saved')).toBeInTheDocument();
+    const sent = uploadsOf(calls);
+    expect(sent).toHaveLength(1);
+    expect(((sent[0]?.body as FormData).get('file') as File).name).toBe('engine-noise.mp4');
+  });
+
+  it('when the chosen video is removed, then it is not sent and photos or a video can be added again', async () => {
+    const calls = mockFormApi();
+    await renderPages(`/dashboard/maintenance/edit/${REQUEST_ID}`);
+    const user = userEvent.setup();
+    await user.upload(await screen.findByLabelText('Add photos or a video'), video('noise.webm', 'video/webm'));
+    await user.click(await screen.findByRole('button', { name: 'Remove the chosen video' }));
+    expect(screen.queryByLabelText('Chosen video')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Add photos or a video')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Draft saved')).toBeInTheDocument();
+    expect(uploadsOf(calls)).toHaveLength(0);
+  });
+
+  it('when an iPhone .mov is chosen, then it is refused with the rule and nothing is added or sent', async () => {
+    const calls = mockFormApi();
+    await renderPages(`/dashboard/maintenance/edit/${REQUEST_ID}`);
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(await screen.findByLabelText('Add photos or a video'), video('IMG_0042.MOV', 'video/quicktime'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Videos must be MP4 or WebM, up to 20 MB.');
+    expect(screen.queryByLabelText('Chosen video')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Draft saved')).toBeInTheDocument();
+    expect(uploadsOf(calls)).toHaveLength(0);
+  });
+
+  it('when an MP4 over 20 MB is chosen, then it is refused with the rule', async () => {
+    mockFormApi();
+    await renderPages(`/dashboard/maintenance/edit/${REQUEST_ID}`);
+    const large = video('long.mp4', 'video/mp4');
+    Object.defineProperty(large, 'size', { value: 20 * 1024 * 1024 + 1 });
+    await userEvent.setup().upload(await screen.findByLabelText('Add photos or a video'), large);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Videos must be MP4 or WebM, up to 20 MB.');
+    expect(screen.queryByLabelText('Chosen video')).not.toBeInTheDocument();
+  });
+
+  it('when the request has photos, then a video is refused: a request holds photos or one video', async () => {
+    mockFormApi({
+      request: requestFixture({ media: [{ _id: 'p1', kind: 'photo', url: '/p.jpg', contentType: 'image/jpeg' }] }),
+    });
+    await renderPages(`/dashboard/maintenance/edit/${REQUEST_ID}`);
+    await userEvent
+      .setup()
+      .upload(await screen.findByLabelText('Add photos or a video'), video('noise.mp4', 'video/mp4'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A request holds photos or one video, not both: remove the photos to add a video.',
+    );
+    expect(screen.queryByLabelText('Chosen video')).not.toBeInTheDocument();
+  });
+
+  it('when the request has its video, then it shows with a way to remove it, and nothing more can be added', async () => {
+    const calls = mockFormApi({
+      request: requestFixture({ media: [{ _id: 'v1', kind: 'video', url: '/v.mp4', contentType: 'video/mp4' }] }),
+    });
+    await renderPages(`/dashboard/maintenance/edit/${REQUEST_ID}`);
+    expect((await screen.findByLabelText('Video of the problem')).tagName).toBe('VIDEO');
+    expect(screen.queryByLabelText('Add photos or a video')).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Remove this video' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE' && call.url.endsWith('/v1'))).toBe(true));
+  });
+
+  it('in Norwegian, then a refused video says the rule in Norwegian', async () => {
+    mockFormApi();
+    await renderPages(`/dashboard/maintenance/edit/${REQUEST_ID}`, 'nb');
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(
+      await screen.findByLabelText('Legg til bilder eller en video'),
+      video('a.mov', 'video/quicktime'),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Videoer må være MP4 eller WebM, på opptil 20 MB.');
   });
 });
