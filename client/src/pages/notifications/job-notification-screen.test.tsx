@@ -90,6 +90,20 @@ beforeEach(() => {
 afterEach(() => setLiveSocketFactory(undefined));
 
 describe('the job of a job notification', () => {
+  it('when the customer sent a video, then the job shows it where photos show, under Video', async () => {
+    const job = testJob({
+      media: [{ _id: 'v1', kind: 'video', url: 'https://files.example/noise.mp4', contentType: 'video/mp4' }],
+    });
+    mockApi(jobServer({ jobs: [job] }).handler);
+    await renderRoutes(routes, { path: `${PATH}?job=${job._id}` });
+    const media = await screen.findByRole('region', { name: 'Video' });
+    const video = within(media).getByLabelText('Video of the problem');
+    expect(video.tagName).toBe('VIDEO');
+    expect(video).toHaveAttribute('src', 'https://files.example/noise.mp4');
+    expect(video).toHaveAttribute('controls');
+    expect(within(media).queryByRole('img')).not.toBeInTheDocument();
+  });
+
   it('when the job is open, then it shows the area, not the address, and a quotation sends labour for each service and the parts in kobo', async () => {
     const job = testJob();
     const offer = jobNotification({ orderId: job._id });

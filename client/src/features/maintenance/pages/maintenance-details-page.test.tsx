@@ -179,6 +179,20 @@ describe('the request page', () => {
     expect(screen.getByText('1 earlier quotation')).toBeInTheDocument();
   });
 
+  it('when the request has a video, then it shows among the facts, playable', async () => {
+    requestServer({
+      request: testRequest({
+        media: [{ _id: uuid(), kind: 'video', url: 'https://files.example/noise.webm', contentType: 'video/webm' }],
+      }),
+      quotations: [],
+    });
+    await renderRoutes(routes, { path: PATH });
+    const video = await screen.findByLabelText('Video of the problem');
+    expect(video.tagName).toBe('VIDEO');
+    expect(video).toHaveAttribute('src', 'https://files.example/noise.webm');
+    expect(video).toHaveAttribute('controls');
+  });
+
   it('says whom we asked while open, and that nobody offers the services when nobody was asked', async () => {
     const state = { request: testRequest({ status: 'open', techniciansAsked: 4 }), quotations: [] };
     requestServer(state);

@@ -116,7 +116,14 @@ export function RequestFacts({ request }: { request: MaintenanceRequestDto }) {
       )}
       {video && (
         <Fact wide label={t('show.facts.video')}>
-          <video src={video.url} controls preload="metadata" className="w-full max-w-md rounded-lg">
+          <video
+            src={video.url}
+            controls
+            playsInline
+            preload="metadata"
+            aria-label={t('show.facts.video')}
+            className="w-full max-w-md rounded-lg bg-black"
+          >
             <track kind="captions" />
           </video>
         </Fact>

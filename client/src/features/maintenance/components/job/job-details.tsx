@@ -54,6 +54,8 @@ export function JobDetails({ job }: { job: JobDto }) {
   const otherZone = browserTimeZone() !== job.timeZone;
   const photos = job.media.filter((item) => item.kind === 'photo');
   const videos = job.media.filter((item) => item.kind === 'video');
+  // A request holds photos or one video, never both: the heading names what it has.
+  const mediaTitle = photos.length > 0 ? t('job.details.photos') : t('job.details.videoTitle');
   const contact = job.customerContact;
   const address = job.exactAddress;
   return (
@@ -124,10 +126,10 @@ export function JobDetails({ job }: { job: JobDto }) {
         )}
       </dl>
       {(photos.length > 0 || videos.length > 0) && (
-        <section aria-label={t('job.details.photos')}>
+        <section aria-label={mediaTitle}>
           <h3 className="flex items-center gap-2 text-xs font-medium uppercase tracking-wide text-slate-600">
             <Images className="size-4 text-slate-500" aria-hidden />
-            {t('job.details.photos')}
+            {mediaTitle}
           </h3>
           <ul className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4">
             {photos.map((photo, index) => (
@@ -153,6 +155,7 @@ export function JobDetails({ job }: { job: JobDto }) {
               key={video._id}
               src={video.url}
               controls
+              playsInline
               preload="metadata"
               aria-label={t('job.details.video')}
               className="mt-2 w-full max-w-md rounded-lg border border-slate-200 bg-black"
