@@ -10,6 +10,7 @@ import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatCalendarDate } from '../../../lib/format.ts';
 import { useLiveSync } from '../../../lib/live/live-cache.ts';
+import { useConfirmBookingPayment } from '../api/booking.ts';
 import { useMaintenance } from '../api/maintenance-requests.ts';
 import { useBookingPayment } from '../api/payment-choices.ts';
 import { maintenanceDetailsPath, REQUESTS_PATH } from '../lib/request-links.ts';
@@ -47,6 +48,21 @@ function useReturningReference(): string | undefined {
     );
   }, [found, setParams]);
   return reference;
+}
+
+/**
+ * Confirms the returning checkout's payment once per reference, on arrival: the server verifies it with the
+ * gateway and settles it (booking the request) without waiting for the webhook. Its answer is not shown: the request
+ * (asked again after it) and the card payment say what happened, and a payment not paid yet is waited for.
+ */
+function useConfirmOnReturn(maintenanceId: string, reference: string | undefined): void {
+  const { mutate: confirm } = useConfirmBookingPayment(maintenanceId);
+  const confirmed = useRef<string>(undefined);
+  useEffect(() => {
+    if (!maintenanceId || !reference || confirmed.current === reference) return;
+    confirmed.current = reference;
+    confirm(reference);
+  }, [maintenanceId, reference, confirm]);
 }
 
 function Booked({ request }: { request: MaintenanceRequestDto }) {
@@ -94,8 +110,9 @@ function Booked({ request }: { request: MaintenanceRequestDto }) {
 
 /**
  * /status/booking-successful?maintenance=…[&reference=…]: the end of a booking. Paid from the wallet or a saved
- * card, the request is booked already. Back from a card's checkout, the reference leaves the address, and the
- * request (and the card payment) are asked again every 2 s until the request is booked ("waiting for the payment
+ * card, the request is booked already. Back from a card's checkout, the reference leaves the address, the payment is
+ * confirmed once (useConfirmOnReturn), and the request (and the card payment) are asked again every 2 s until the
+ * request is booked ("waiting for the payment
  * to settle"); a failed or abandoned payment, or a request that closed meanwhile, is an error; after a minute it
  * says the payment is slow and offers to check again. Bookings notifications arriving live ask again at once.
  */
@@ -104,6 +121,7 @@ export function BookingSuccessfulPage() {
   const [params] = useSearchParams();
   const maintenanceId = params.get('maintenance') ?? '';
   const reference = useReturningReference();
+  useConfirmOnReturn(maintenanceId, reference);
   useLiveSync(syncRequests);
   const [patient, setPatient] = useState(true);
   const request = useMaintenance(maintenanceId, { enabled: maintenanceId !== '' });
