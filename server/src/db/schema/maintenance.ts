@@ -102,6 +102,10 @@ export const maintenanceRequests = pgTable(
     index('maintenance_requests_technician_idx')
       .on(table.technicianId, table.status)
       .where(sql`${table.technicianId} is not null`),
+    /** The admins' list, newest first (its order: created_at, then the id, both descending). */
+    index('maintenance_requests_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    /** The admins' search of the town by its beginning: `lower(town) like 'ike%'`. */
+    index('maintenance_requests_town_prefix_idx').using('btree', sql`lower(${table.town}) text_pattern_ops`),
     /** The dispatch sweep: requests still asking, longest since their last round first. */
     index('maintenance_requests_dispatch_idx')
       .on(table.status, table.lastDispatchAt)

@@ -75,6 +75,10 @@ export const quotations = pgTable(
       .where(sql`${table.status} = 'submitted'`),
     /** A request's quotations by status: the customer's comparison, the count of live ones for widening. */
     index('quotations_request_idx').on(table.requestId, table.status),
+    /** The expiry sweep: live quotations whose validity has passed (its WHERE is this predicate, written literally). */
+    index('quotations_live_valid_until_idx')
+      .on(table.validUntil)
+      .where(sql`${table.status} = 'submitted'`),
     /** A technician's quotations, newest first. */
     index('quotations_technician_idx').on(table.technicianId, table.createdAt.desc()),
     check(

@@ -1,0 +1,3 @@
+CREATE INDEX "maintenance_requests_created_idx" ON "maintenance_requests" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "maintenance_requests_town_prefix_idx" ON "maintenance_requests" USING btree (lower("town") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "quotations_live_valid_until_idx" ON "quotations" USING btree ("valid_until") WHERE "quotations"."status" = 'submitted';
