@@ -29,6 +29,11 @@ export interface MaintenanceMediaDto {
   contentType: string;
 }
 
+/** The technician booked for a request, as its customer sees them: the full name, and the phone to call. */
+export interface BookedTechnicianDto extends TechnicianSummaryDto {
+  phone: { dialCode: string; number: string } | null;
+}
+
 /** What the customer and the technicians asked to quote both see of a request. */
 interface MaintenanceRequestBaseDto {
   _id: string;
@@ -58,8 +63,8 @@ export interface MaintenanceRequestDto extends MaintenanceRequestBaseDto {
   address: AddressDto;
   /** The accepted quotation once booked, else null. */
   bookedQuotationId: string | null;
-  /** The booked technician, else null. */
-  technician: TechnicianSummaryDto | null;
+  /** The booked technician while the request is booked, else null. */
+  technician: BookedTechnicianDto | null;
   /** The lowest and highest totals of the live quotations (kobo), or null before the first. */
   priceRange: { minKobo: number; maxKobo: number } | null;
   /**

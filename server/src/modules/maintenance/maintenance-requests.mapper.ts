@@ -1,13 +1,14 @@
 import {
   vehicleLabel,
   type AddressDto,
+  type BookedTechnicianDto,
   type MaintenanceMediaDto,
   type MaintenanceRequestDto,
   type MaintenanceServiceDto,
   type MaintenanceStatus,
   type NigerianStateName,
 } from '@fleetcare/shared';
-import type { RequestCounts, RequestWithVehicle } from './maintenance-requests.repository.ts';
+import type { BookedTechnicianRow, RequestCounts, RequestWithVehicle } from './maintenance-requests.repository.ts';
 import type { ServiceTypeRow } from './service-catalogue.repository.ts';
 
 /** The address of a request, or null while it lacks one (the schema lets no draft lack it today). */
@@ -36,6 +37,20 @@ function serviceOf(
   return { slug, name: name ?? slug };
 }
 
+/** The booked technician for their customer: the full name now, and the phone to call. */
+export function toBookedTechnicianDto(row: BookedTechnicianRow, avatarUrl: string | null): BookedTechnicianDto {
+  return {
+    _id: row.id,
+    name: `${row.firstName} ${row.lastName}`.trim(),
+    avatarUrl,
+    // Ratings and completed jobs come with reviews and completion; until then every technician has none.
+    rating: null,
+    completedJobs: 0,
+    yearsExperience: row.yearsExperience,
+    phone: row.phoneDialCode && row.phoneNumber ? { dialCode: row.phoneDialCode, number: row.phoneNumber } : null,
+  };
+}
+
 /** A draft has no expiry yet; a booked or canceled request none any more. */
 const expiryShown: readonly MaintenanceStatus[] = ['open', 'quoted', 'expired'];
 
@@ -47,9 +62,11 @@ export interface MaintenanceRequestDtoContext {
   counts: RequestCounts | undefined;
   /** The request's photos or video, their links signed. */
   media: MaintenanceMediaDto[];
+  /** The booked technician while the request is booked. */
+  technician?: BookedTechnicianDto;
 }
 
-/** A request as its customer sees it. The booked technician is filled by booking. */
+/** A request as its customer sees it. */
 export function toMaintenanceRequestDto(
   { request, vehicle }: RequestWithVehicle,
   context: MaintenanceRequestDtoContext,
@@ -86,7 +103,7 @@ export function toMaintenanceRequestDto(
     updatedAt: request.updatedAt.toISOString(),
     address,
     bookedQuotationId: request.bookedQuotationId,
-    technician: null,
+    technician: context.technician ?? null,
     priceRange:
       counts && counts.minTotal !== null && counts.maxTotal !== null
         ? { minKobo: counts.minTotal, maxKobo: counts.maxTotal }

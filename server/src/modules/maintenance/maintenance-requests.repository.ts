@@ -1,7 +1,14 @@
 import { and, asc, count, desc, eq, inArray, max, min, sql, type SQL } from 'drizzle-orm';
 import type { MaintenanceStatus } from '@fleetcare/shared';
 import type { Db } from '../../db/client.ts';
-import { maintenanceDispatches, maintenanceRequests, quotations, vehicles } from '../../db/schema/index.ts';
+import {
+  maintenanceDispatches,
+  maintenanceRequests,
+  quotations,
+  technicianProfiles,
+  users,
+  vehicles,
+} from '../../db/schema/index.ts';
 
 export type MaintenanceRequestRow = typeof maintenanceRequests.$inferSelect;
 export type NewMaintenanceRequestRow = typeof maintenanceRequests.$inferInsert;
@@ -146,6 +153,39 @@ export async function listRequestsOfVehicle(
       asc(maintenanceRequests.createdAt),
       asc(maintenanceRequests.id),
     );
+}
+
+/** A booked technician as the customer sees them: the name, photo, experience and phone. */
+export interface BookedTechnicianRow {
+  id: string;
+  firstName: string;
+  lastName: string;
+  avatarKey: string | null;
+  yearsExperience: number | null;
+  phoneDialCode: string | null;
+  phoneNumber: string | null;
+}
+
+/** The technicians with these ids (those booked for some requests), by id. */
+export async function bookedTechniciansOf(
+  db: Db,
+  technicianIds: readonly string[],
+): Promise<Map<string, BookedTechnicianRow>> {
+  if (technicianIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      avatarKey: users.avatarKey,
+      yearsExperience: technicianProfiles.yearsExperience,
+      phoneDialCode: users.phoneDialCode,
+      phoneNumber: users.phoneNumber,
+    })
+    .from(users)
+    .leftJoin(technicianProfiles, eq(technicianProfiles.userId, users.id))
+    .where(inArray(users.id, [...new Set(technicianIds)]));
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** Live quotations (count, lowest and highest total) and technicians asked, per request. */

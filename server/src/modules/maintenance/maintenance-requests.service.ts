@@ -6,6 +6,7 @@ import {
   NIGERIA,
   v,
   zonedInstant,
+  type BookedTechnicianDto,
   type CancelMaintenanceInput,
   type CreateMaintenanceInput,
   type MaintenanceRequestDto,
@@ -21,13 +22,15 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { localeOf } from '../../lib/i18n.ts';
 import type { NotifyDeps } from '../notifications/index.ts';
+import { avatarUrlOf } from '../users/index.ts';
 import { loadVehicleFor } from '../vehicles/index.ts';
 import { runDispatchRound } from './dispatch/dispatch.service.ts';
 import { notifyTechnicians } from './job-notices.ts';
 import { maintenanceLimits } from './limits.ts';
-import { toMaintenanceRequestDto } from './maintenance-requests.mapper.ts';
+import { toBookedTechnicianDto, toMaintenanceRequestDto } from './maintenance-requests.mapper.ts';
 import { mediaDtosOfRequests } from './media/media-links.service.ts';
 import {
+  bookedTechniciansOf,
   countsOfRequests,
   findInvolvedTechnicianIds,
   findRequestOfCustomer,
@@ -161,6 +164,18 @@ export async function tellTechniciansOfChange(
 /** What building the customer's DTOs needs: the database, and the storage that signs the media's links. */
 type DtoDeps = Pick<AppDeps, 'db' | 'storage'>;
 
+/** The booked technicians of some requests, their photos' links signed, by id. */
+async function bookedTechnicianDtos(
+  deps: DtoDeps,
+  technicianIds: readonly string[],
+): Promise<Map<string, BookedTechnicianDto>> {
+  const rows = await bookedTechniciansOf(deps.db, technicianIds);
+  const dtos = await Promise.all(
+    [...rows.values()].map(async (row) => toBookedTechnicianDto(row, await avatarUrlOf(deps, row.avatarKey))),
+  );
+  return new Map(dtos.map((dto) => [dto._id, dto]));
+}
+
 /** The customer's DTOs of some requests, in their order (the media of all of them loaded in one query). */
 async function dtosOf(
   deps: DtoDeps,
@@ -169,21 +184,29 @@ async function dtosOf(
 ): Promise<MaintenanceRequestDto[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.request.id);
-  const [catalogue, counts, media] = await Promise.all([
+  const bookedWith = (row: RequestWithVehicle) =>
+    row.request.status === 'booked' ? (row.request.technicianId ?? undefined) : undefined;
+  const [catalogue, counts, media, technicians] = await Promise.all([
     listServiceTypes(deps.db),
     countsOfRequests(deps.db, ids),
     mediaDtosOfRequests(deps, ids),
+    bookedTechnicianDtos(
+      deps,
+      rows.map(bookedWith).filter((id) => id !== undefined),
+    ),
   ]);
   const bySlug = new Map(catalogue.map((service) => [service.slug, service]));
   const locale = localeOf(customer.locale);
-  return rows.map((row) =>
-    toMaintenanceRequestDto(row, {
+  return rows.map((row) => {
+    const technicianId = bookedWith(row);
+    return toMaintenanceRequestDto(row, {
       catalogue: bySlug,
       locale,
       counts: counts.get(row.request.id),
       media: media.get(row.request.id) ?? [],
-    }),
-  );
+      technician: technicianId ? technicians.get(technicianId) : undefined,
+    });
+  });
 }
 
 /** One of the customer's requests as they see it; anyone else's is 404. */

@@ -6,62 +6,34 @@ import { setLiveSocketFactory } from '../../../lib/live/socket.ts';
 import { createFakeSocket } from '../../../lib/live/testing/fake-socket.ts';
 import { failure, mockApi, ok, type MockAnswer, type MockRequest } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
+import { bookedTechnicianFixture, requestFixture } from '../testing/fixtures.ts';
 import { BookingSuccessfulPage } from './booking-successful-page.tsx';
 
 const REQUEST_ID = '5d0c8f7e-1111-4000-8000-000000000001';
 const QUOTATION_ID = '5d0c8f7e-2222-4000-8000-000000000001';
-const TECHNICIAN = {
-  _id: '5d0c8f7e-2222-4000-8000-000000000002',
-  name: 'Chinedu O.',
-  avatarUrl: null,
-  rating: 4.5,
-  completedJobs: 12,
-  yearsExperience: 6,
-  distanceKm: 3.2,
-};
+const TECHNICIAN = bookedTechnicianFixture();
 const routes: RouteObject[] = [{ path: '/status/booking-successful', Component: BookingSuccessfulPage }];
 const CONFIRM = '/payments/confirm-payment';
 const RETURN_PATH = `/status/booking-successful?maintenance=${REQUEST_ID}&reference=ref-1`;
 
-function testRequest(overrides: Partial<MaintenanceRequestDto> = {}): MaintenanceRequestDto {
-  return {
+/** A quoted request for a fixed date (the page's sentence names it). */
+const testRequest = (overrides: Partial<MaintenanceRequestDto> = {}) =>
+  requestFixture({
     _id: REQUEST_ID,
     status: 'quoted',
-    vehicle: { _id: '5d0c8f7e-3333-4000-8000-000000000001', label: '2019 Toyota Corolla' },
-    services: [{ slug: 'oil-change', name: 'Oil change' }],
-    description: 'The engine knocks when cold.',
     preferredDate: '2026-03-05',
-    timeWindow: 'morning',
-    timeZone: 'Africa/Lagos',
-    media: [],
     quotationsCount: 1,
     submittedAt: '2026-03-01T09:00:00.000Z',
-    expiresAt: '2026-03-04T09:00:00.000Z',
-    createdAt: '2026-03-01T08:00:00.000Z',
-    updatedAt: '2026-03-01T09:00:00.000Z',
-    address: {
-      line: '12 Admiralty Way',
-      landmark: null,
-      town: 'Lekki',
-      lga: 'Eti-Osa',
-      state: 'Lagos',
-      lat: 6.44,
-      lng: 3.47,
-    },
-    bookedQuotationId: null,
-    technician: null,
-    priceRange: null,
     techniciansAsked: 5,
     ...overrides,
-  } as MaintenanceRequestDto;
-}
+  });
 
 const bookedRequest = () =>
   testRequest({
     status: 'booked',
     bookedQuotationId: QUOTATION_ID,
     technician: TECHNICIAN,
-  } as Partial<MaintenanceRequestDto>);
+  });
 
 const settledPayment = { reference: 'ref-1', status: 'success', purpose: 'maintenance' } as PaymentTransactionDto;
 
@@ -101,7 +73,7 @@ describe('the booking-successful page, back from the checkout', () => {
     await renderRoutes(routes, { path: RETURN_PATH });
 
     expect(await screen.findByRole('heading', { name: 'Booked' })).toBeInTheDocument();
-    expect(screen.getByText('Chinedu O. is booked for 5 Mar 2026, morning (08:00–12:00).')).toBeInTheDocument();
+    expect(screen.getByText('Chinedu Okafor is booked for 5 Mar 2026, morning (08:00–12:00).')).toBeInTheDocument();
     expect(confirmations(calls)).toEqual([
       { method: 'POST', url: CONFIRM, body: { reference: 'ref-1' }, params: undefined },
     ]);

@@ -16,6 +16,7 @@ import { failure, mockApi, ok, type MockRequest } from '../../../test/mock-api.t
 import { renderRoutes } from '../../../test/render.tsx';
 import { checkoutNavigation } from '../lib/request-links.ts';
 import { BookingSuccessfulPage } from './booking-successful-page.tsx';
+import { bookedTechnicianFixture } from '../testing/fixtures.ts';
 import { MaintenanceDetailsPage } from './maintenance-details-page.tsx';
 
 const REQUEST_ID = '5d0c8f7e-1111-4000-8000-000000000001';
@@ -235,7 +236,7 @@ describe('the request page', () => {
         state.request = testRequest({
           status: 'booked',
           bookedQuotationId: quotation._id,
-          technician: quotation.technician,
+          technician: bookedTechnicianFixture(),
         });
         state.quotations = [{ ...quotation, status: 'accepted' }];
         const booking: MaintenanceBookingDto = {
@@ -268,6 +269,8 @@ describe('the request page', () => {
 
     await user.click(screen.getByRole('link', { name: 'Open the request' }));
     expect(await screen.findByRole('heading', { name: 'Your mechanic' })).toBeInTheDocument();
+    expect(screen.getByText('Chinedu Okafor')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '+234 8031234567' })).toHaveAttribute('href', 'tel:+2348031234567');
     expect(await screen.findByText('Accepted')).toBeInTheDocument();
     expect(screen.getAllByRole('article', { name: 'Quotation from Chinedu O.' })).toHaveLength(1);
     expect(screen.queryByText('No quotations yet')).not.toBeInTheDocument();
@@ -400,10 +403,10 @@ describe('the booking-successful page', () => {
     state.request = testRequest({
       status: 'booked',
       bookedQuotationId: quotation._id,
-      technician: quotation.technician,
+      technician: bookedTechnicianFixture(),
     });
     expect(await screen.findByRole('heading', { name: 'Booked' }, { timeout: 5_000 })).toBeInTheDocument();
-    expect(screen.getByText('Chinedu O. is booked for 5 Mar 2026, morning (08:00–12:00).')).toBeInTheDocument();
+    expect(screen.getByText('Chinedu Okafor is booked for 5 Mar 2026, morning (08:00–12:00).')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the request' })).toHaveAttribute('href', PATH);
     expect(calls.filter((call) => call.url === `/maintenances/get-maintenance/${REQUEST_ID}`).length).toBeGreaterThan(
       1,

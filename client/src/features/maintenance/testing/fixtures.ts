@@ -1,6 +1,7 @@
 import {
   addDays,
   lagosToday,
+  type BookedTechnicianDto,
   type MaintenanceRequestDto,
   type Page,
   type ServiceDetailsDto,
@@ -12,6 +13,20 @@ export const VEHICLE_ID = '6f1c2d3e-0000-4000-8000-000000000001';
 
 /** A day the form accepts: three days from today in Lagos. */
 export const soon = () => addDays(lagosToday(new Date()), 3);
+
+/** The technician booked for a request, as its customer sees them: the full name and the phone. */
+export function bookedTechnicianFixture(overrides: Partial<BookedTechnicianDto> = {}): BookedTechnicianDto {
+  return {
+    _id: '5d0c8f7e-2222-4000-8000-000000000002',
+    name: 'Chinedu Okafor',
+    avatarUrl: null,
+    rating: null,
+    completedJobs: 0,
+    yearsExperience: 6,
+    phone: { dialCode: '+234', number: '8031234567' },
+    ...overrides,
+  };
+}
 
 export function requestFixture(overrides: Partial<MaintenanceRequestDto> = {}): MaintenanceRequestDto {
   return {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { maintenancesApi, type MaintenanceRequestDto } from '@fleetcare/shared';
 import { maintenanceRequests, quotations, users } from '../../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import {
@@ -95,6 +96,30 @@ describe('POST /api/maintenances/pay-for-maintenance-services from the wallet', 
       expect.stringMatching(/You booked a technician/),
     );
     await expectLedgerSound(t);
+  });
+
+  it('once booked, the customer’s request names the technician in full with the phone to call; before, nobody', async () => {
+    const { agent, requestId, technicians, quotationIds } = await quotedRequest(50_000_00);
+    await t.database.db
+      .update(users)
+      .set({ firstName: 'Chiamaka', lastName: 'Eze', phoneDialCode: '+234', phoneNumber: '8031234567' })
+      .where(eq(users.id, technicians[0]));
+    const read = async () =>
+      (await agent.get(`/api${maintenancesApi.getMaintenance.path.replace(':id', requestId)}`).expect(200)).body
+        .data as MaintenanceRequestDto;
+    expect((await read()).technician).toBeNull();
+
+    await pay(agent, { maintenanceId: requestId, quotationId: quotationIds[0], method: 'wallet' }).expect(200);
+
+    expect((await read()).technician).toEqual({
+      _id: technicians[0],
+      name: 'Chiamaka Eze',
+      avatarUrl: null,
+      rating: null,
+      completedJobs: 0,
+      yearsExperience: null,
+      phone: { dialCode: '+234', number: '8031234567' },
+    });
   });
 
   it('when the wallet is short, then 402 INSUFFICIENT_FUNDS and nothing changes', async () => {

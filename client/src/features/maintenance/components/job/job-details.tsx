@@ -1,5 +1,6 @@
-import { CalendarClock, Car, FileText, Images, MapPin, Navigation, Phone, UserRound, Wrench } from 'lucide-react';
+import { CalendarClock, Car, FileText, Images, MapPin, Navigation, UserRound, Wrench } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
+import { PhoneLink } from '../phone-link.tsx';
 import { useTranslation } from 'react-i18next';
 import { maintenanceTimeWindows, type JobDto } from '@fleetcare/shared';
 import { formatCalendarDate, formatNumber } from '../../../../lib/format.ts';
@@ -36,10 +37,6 @@ function Fact({
     </div>
   );
 }
-
-/** "+234 8031234567" as a tel: link's number, without spaces. */
-const telOf = (phone: { dialCode: string; number: string }) =>
-  `tel:${phone.dialCode}${phone.number}`.replace(/\s/g, '');
 
 /**
  * What a technician sees of a job: the area (town, LGA, state) and how far it is, the day and time window on the
@@ -113,15 +110,7 @@ export function JobDetails({ job }: { job: JobDto }) {
         {contact && (
           <Fact icon={UserRound} label={t('job.details.customer')} wide>
             <span className="block">{contact.name}</span>
-            {contact.phone && (
-              <a
-                href={telOf(contact.phone)}
-                className="mt-1 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline-offset-2 hover:underline"
-              >
-                <Phone className="size-4" aria-hidden />
-                {`${contact.phone.dialCode} ${contact.phone.number}`}
-              </a>
-            )}
+            {contact.phone && <PhoneLink phone={contact.phone} />}
           </Fact>
         )}
       </dl>
