@@ -244,6 +244,25 @@ describe('the job of a job notification', () => {
   });
 });
 
+describe('the technician’s quotation, live', () => {
+  it('when the customer declines it while the page is open, then it no longer shows as sent, without a reload', async () => {
+    const base = testJob({ accepted: true });
+    const quotation = testQuotation(base);
+    const job = { ...base, myQuotationId: quotation._id };
+    const server = jobServer({ jobs: [job], quotations: [quotation] });
+    mockApi(server.handler);
+    await renderRoutes(routes, { path: `${PATH}?job=${job._id}` });
+    expect(await screen.findByRole('button', { name: 'Withdraw' })).toBeInTheDocument();
+    await waitFor(() => expect(live.connections).toBeGreaterThan(0));
+
+    server.state.quotations = [{ ...quotation, status: 'declined' }];
+    live.deliver(jobNotification({ category: 'bookings', message: 'The customer declined your quotation.' }));
+
+    expect(await screen.findByRole('button', { name: 'Send quotation' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument();
+  });
+});
+
 describe('the technician’s live quotation and declining', () => {
   it('when the technician withdraws their quotation, then it asks first, withdraws it and offers the form again', async () => {
     const base = testJob({ accepted: true });

@@ -34,9 +34,16 @@ function syncOnBookings(askAgain: (queryClient: QueryClient) => void): LiveSync 
   };
 }
 
-/** Keeps the technician's jobs current while a job or the jobs list is on screen: every job query asks again. */
+/**
+ * Keeps the technician's jobs current while a job or the jobs list is on screen: every job query asks again, and so
+ * does their own quotation (the customer may have declined it).
+ */
 export const syncJobs = syncOnBookings(
-  (queryClient) => void queryClient.invalidateQueries({ queryKey: maintenanceKeys.jobs() }),
+  (queryClient) =>
+    void queryClient.invalidateQueries({
+      predicate: ({ queryKey }) =>
+        queryKey[0] === maintenanceKeys.all[0] && (queryKey[1] === 'jobs' || queryKey[1] === 'quotation'),
+    }),
 );
 
 /** Keeps the customer's request pages current: every request (its detail and its quotations) asks again. */

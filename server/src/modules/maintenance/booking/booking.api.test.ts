@@ -98,6 +98,17 @@ describe('POST /api/maintenances/pay-for-maintenance-services from the wallet', 
     await expectLedgerSound(t);
   });
 
+  it('when the customer had declined a technician’s quotation before booking another, then that technician is told the job is booked too', async () => {
+    const { agent, requestId, technicians, quotationIds } = await quotedRequest(50_000_00);
+    await t.database.db.update(quotations).set({ status: 'declined' }).where(eq(quotations.id, quotationIds[1]));
+
+    await pay(agent, { maintenanceId: requestId, quotationId: quotationIds[0], method: 'wallet' }).expect(200);
+
+    const told = await notificationsOf(t, technicians[1]);
+    expect(told.map((row) => row.message)).toEqual([expect.stringMatching(/booked another technician/)]);
+    expect(told[0]?.actionPath).toBe(`/inspector/inspector-job-notification?job=${requestId}`);
+  });
+
   it('once booked, the customer’s request names the technician in full with the phone to call; before, nobody', async () => {
     const { agent, requestId, technicians, quotationIds } = await quotedRequest(50_000_00);
     await t.database.db

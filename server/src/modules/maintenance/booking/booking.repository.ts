@@ -119,6 +119,21 @@ export async function lockOtherLiveQuotations(
     .for('update');
 }
 
+/** The technicians whose quotations of the request the customer declined (other than `exceptTechnicianId`). */
+export async function declinedTechnicianIds(db: Db, requestId: string, exceptTechnicianId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ technicianId: quotations.technicianId })
+    .from(quotations)
+    .where(
+      and(
+        eq(quotations.requestId, requestId),
+        eq(quotations.status, 'declined'),
+        ne(quotations.technicianId, exceptTechnicianId),
+      ),
+    );
+  return rows.map((row) => row.technicianId);
+}
+
 export async function insertPaymentAttempt(
   db: Db,
   values: { requestId: string; quotationId: string; paymentId: string },

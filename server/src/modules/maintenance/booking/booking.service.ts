@@ -16,6 +16,7 @@ import { checkTransition as checkQuotationTransition } from '../../quotations/in
 import { userLocale } from '../../users/index.ts';
 import { checkTransition as checkRequestTransition } from '../request-machine.ts';
 import {
+  declinedTechnicianIds,
   findBookingQuotation,
   findBookingRequest,
   findPaymentAttempt,
@@ -126,19 +127,22 @@ async function bookInTransaction(
   if (!(await setLiveQuotationStatus(tx, quotation.id, 'accepted', at))) {
     throw new AppError('QUOTATION_STATUS_CONFLICT', { detail: quotation.status });
   }
+  // Technicians the customer declined earlier are told too: the job they quoted for is gone.
+  const declinedBefore = await declinedTechnicianIds(tx, request.id, quotation.technicianId);
   const losers = await lockOtherLiveQuotations(tx, request.id, quotation.id);
   for (const loser of losers) {
     checkQuotationTransition('lose', loser.status, 'system');
     await setLiveQuotationStatus(tx, loser.id, 'declined', at);
   }
-  return () => tellBooked(deps, request, quotation, losers);
+  const lost = [...new Set([...declinedBefore, ...losers.map((loser) => loser.technicianId)])];
+  return () => tellBooked(deps, request, quotation, lost);
 }
 
 async function tellBooked(
   deps: AppDeps,
   request: BookingRequestRow,
   quotation: BookingQuotationRow,
-  losers: BookingQuotationRow[],
+  lost: string[],
 ): Promise<void> {
   const area = areaOf(request);
   const work: (() => Promise<void>)[] = [
@@ -152,7 +156,7 @@ async function tellBooked(
         actionPath: jobPath(request.id),
       });
     },
-    ...[...new Set(losers.map((loser) => loser.technicianId))].map((technicianId) => async () => {
+    ...lost.map((technicianId) => async () => {
       const locale = await userLocale(deps, technicianId);
       await notify(deps, technicianId, {
         kind: 'plain',
