@@ -15,6 +15,7 @@ import {
 import { LoginPage, Mailbox } from '../../pages/users.ts';
 import { BankAccountsPage } from '../../pages/wallet.ts';
 import { apiUrl } from '../../support/api.ts';
+import { CERTIFICATE_PDF, PNG_8X8 } from '../../support/files.ts';
 import { randomIp, STRONG_PASSWORD, uniqueEmail } from '../../support/people.ts';
 import { shoot } from '../../support/screenshots.ts';
 
@@ -26,25 +27,6 @@ import { shoot } from '../../support/screenshots.ts';
  * two-step, opens the application (it is then in review) and approves it: the mechanic's status page, left open,
  * follows both without a reload. Each step is pictured at 360 and 1280 px.
  */
-
-/** A real 8×8 PNG (the server checks the bytes, not the name). */
-const PNG_8X8 = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGMQaHDAihiGlgQARfQ0AbzCrFMAAAAASUVORK5CYII=',
-  'base64',
-);
-
-/** A small PDF with nothing active in it (the server refuses scripts and actions). */
-const CERTIFICATE_PDF = Buffer.from(
-  [
-    '%PDF-1.4',
-    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
-    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
-    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >> endobj',
-    'trailer << /Root 1 0 R >>',
-    '%%EOF',
-    '',
-  ].join('\n'),
-);
 
 /** The sandbox bank names this test account EZE CHIAMAKA JOY: the mechanic is Chiamaka Eze. */
 const MECHANIC = { firstName: 'Chiamaka', lastName: 'Eze' };

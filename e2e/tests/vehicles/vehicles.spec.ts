@@ -5,6 +5,7 @@ import { confirmedAccount } from '../../factories/users.ts';
 import { createVehicle, fleetSize, uniquePlate } from '../../factories/vehicles.ts';
 import { LoginPage } from '../../pages/users.ts';
 import { FleetListPage, VehicleFormPage, VehiclePage } from '../../pages/vehicles.ts';
+import { PNG_8X8 } from '../../support/files.ts';
 import { randomIp } from '../../support/people.ts';
 import { settle, shoot as shootPage } from '../../support/screenshots.ts';
 import { expectTapTargets } from '../../support/tap-targets.ts';
@@ -144,12 +145,6 @@ test('a 3-row CSV with one bad row is refused row by row, then the fixed file im
   await expect(fleet.card('2015 MAN TGS')).toContainText(b);
   await expect(fleet.card('2012 Toyota Coaster')).toContainText(c);
 });
-
-/** A real 8×8 PNG (the server checks the bytes, not the name). */
-const PNG_8X8 = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGMQaHDAihiGlgQARfQ0AbzCrFMAAAAASUVORK5CYII=',
-  'base64',
-);
 
 test('an owner searches, edits a vehicle, adds a photo, downloads the template and the export, then deletes it and finds it under Deleted vehicles', async ({
   page,
