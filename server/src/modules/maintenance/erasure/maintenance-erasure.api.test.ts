@@ -70,6 +70,11 @@ describe("erasing a customer's account", () => {
         timeWindow: before?.timeWindow,
         createdAt: before?.createdAt,
       });
+      // The point keeps its area (two decimals, about a kilometre), not the house.
+      const after = await requestRow(kept._id);
+      expect(after?.lat).toBe(Math.round((before?.lat ?? 0) * 100) / 100);
+      expect(after?.lng).toBe(Math.round((before?.lng ?? 0) * 100) / 100);
+      expect(after?.lat).not.toBe(before?.lat);
       expect(await mediaRowsOf(t, kept._id)).toEqual([]);
       expect(filesOf(dataDir, kept._id)).toEqual([]);
       expect(await requestRow(canceled._id)).toMatchObject({

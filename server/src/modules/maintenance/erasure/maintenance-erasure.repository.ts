@@ -1,15 +1,28 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { maintenanceRequestMedia, maintenanceRequests } from '../../../db/schema/index.ts';
 
+/** A point rounded to two decimals (about a kilometre): the area stays, the house is no longer found. */
+const toArea = (column: typeof maintenanceRequests.lat | typeof maintenanceRequests.lng) =>
+  sql<number | null>`round(${column}::numeric, 2)::double precision`;
+
 /**
  * Blanks what the customer wrote on each of their requests: the street line (the town, LGA and state stay), the
- * landmark, the description and the reason they gave for canceling. Returns the requests' ids.
+ * landmark, the description and the reason they gave for canceling; the point keeps only its area. Returns the
+ * requests' ids.
  */
 export async function blankRequestTextsOf(tx: Db, customerId: string, now: Date): Promise<string[]> {
   const rows = await tx
     .update(maintenanceRequests)
-    .set({ addressLine: '', landmark: null, description: '', cancelReason: null, updatedAt: now })
+    .set({
+      addressLine: '',
+      landmark: null,
+      description: '',
+      cancelReason: null,
+      lat: toArea(maintenanceRequests.lat),
+      lng: toArea(maintenanceRequests.lng),
+      updatedAt: now,
+    })
     .where(eq(maintenanceRequests.customerId, customerId))
     .returning({ id: maintenanceRequests.id });
   return rows.map((row) => row.id);

@@ -3,7 +3,8 @@ import { blankRequestTextsOf, deleteMediaOfRequests } from './maintenance-erasur
 
 /**
  * The maintenance part of erasing a customer's account (run by the users module's erasure, in its transaction): each
- * of their requests loses its street line, landmark, description and cancel reason, and its photos and videos go
+ * of their requests loses its street line, landmark, description and cancel reason (its point keeps only its area),
+ * and its photos and videos go
  * (their rows now, their files named for deletion after the commit). Statuses, amounts, dates and quotations stay:
  * they are the records of what was booked and paid.
  */
