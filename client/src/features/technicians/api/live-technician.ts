@@ -1,6 +1,5 @@
-import { serverEvents, type NotificationDto } from '@fleetcare/shared';
-import type { LiveSync } from '../../../lib/live/live-cache.ts';
-import { holdLiveSocket, onLiveEvent, onLiveStatus } from '../../../lib/live/socket.ts';
+import type { NotificationDto } from '@fleetcare/shared';
+import { syncOnNotifications } from '../../../lib/live/sync-on-notifications.ts';
 import { APPLICATION_STATUS_PATH } from '../paths.ts';
 import { technicianKeys } from './technician-keys.ts';
 
@@ -10,28 +9,9 @@ export const isApplicationNotification = (notification: NotificationDto) =>
 
 /**
  * Keeps the technician's info current while a screen shows it: the server notifies the applicant on every change
- * of status, so a NOTIFICATIONS event carrying an application notification not seen before makes the info query
- * ask again; so does every reconnection (a decision made while the connection was down must not go unseen).
+ * of status, so each new application notification (and each reconnection) makes the info query ask again.
  */
-export const syncTechnicianStatus: LiveSync = (queryClient) => {
-  const release = holdLiveSocket();
-  const seen = new Set<string>();
-  let connectedBefore = false;
-  const askAgain = () => void queryClient.invalidateQueries({ queryKey: technicianKeys.info() });
-  const stops = [
-    onLiveEvent(serverEvents.NOTIFICATIONS, ({ items }) => {
-      const fresh = items.filter((item) => isApplicationNotification(item) && !seen.has(item._id));
-      for (const item of fresh) seen.add(item._id);
-      if (fresh.length > 0) askAgain();
-    }),
-    onLiveStatus((status) => {
-      if (status !== 'connected') return;
-      if (connectedBefore) askAgain();
-      connectedBefore = true;
-    }),
-  ];
-  return () => {
-    for (const stop of stops) stop();
-    release();
-  };
-};
+export const syncTechnicianStatus = syncOnNotifications(
+  isApplicationNotification,
+  (queryClient) => void queryClient.invalidateQueries({ queryKey: technicianKeys.info() }),
+);
