@@ -1,6 +1,5 @@
-import { FieldArray, Form, Formik, useField, useFormikContext, type FormikHelpers } from 'formik';
+import { FieldArray, Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { Plus, Trash2 } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   partGrades,
@@ -10,16 +9,11 @@ import {
   type QuotationDto,
   type QuotationInput,
 } from '@fleetcare/shared';
-import {
-  FormSelectField,
-  FormTextArea,
-  FormTextField,
-  useFieldError,
-} from '../../../../components/form/form-fields.tsx';
+import { FormSelectField, FormTextArea, FormTextField } from '../../../../components/form/form-fields.tsx';
 import { FormError, SubmitButton } from '../../../../components/form/form-status.tsx';
+import { NairaField } from '../../../../components/form/naira-field.tsx';
 import { applyServerError, validateWith } from '../../../../components/form/server-errors.ts';
 import { Button } from '../../../../components/ui/button.tsx';
-import { describedBy, FieldFrame, inputClass } from '../../../../components/ui/field.tsx';
 import { formatMoney } from '../../../../lib/format.ts';
 import {
   displayedTotals,
@@ -28,33 +22,6 @@ import {
   toQuotationInput,
   type QuotationValues,
 } from './quotation-values.ts';
-
-/** An amount in naira, typed as people write it ("5,000", "5000.50"), with the naira sign before it. */
-function NairaField({ name, label, hint }: { name: string; label: ReactNode; hint?: ReactNode }) {
-  const id = useId();
-  const [field] = useField<string>(name);
-  const error = useFieldError(name);
-  return (
-    <FieldFrame id={id} label={label} hint={hint} error={error}>
-      <div className="relative">
-        <span aria-hidden className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-500">
-          ₦
-        </span>
-        <input
-          id={id}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, error, hint)}
-          className={`${inputClass} pl-8 tabular-nums`}
-          {...field}
-          value={field.value}
-        />
-      </div>
-    </FieldFrame>
-  );
-}
 
 /** The total so far, from what is typed: for display only, the server computes the quotation's real totals. */
 function LiveTotal() {
