@@ -1,19 +1,50 @@
-import { expect, test, type Page } from '@playwright/test';
-import { jobsApi, notificationsApi } from '@fleetcare/shared';
+import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { notificationsApi, type AddressDto, type NotificationDto } from '@fleetcare/shared';
+import { cancelMaintenance, submittedMaintenance } from '../../factories/maintenance.ts';
+import { approvedTechnician, type TechnicianBase } from '../../factories/technicians.ts';
 import { confirmedAccount, signInFromAnotherDevice } from '../../factories/users.ts';
+import { createVehicle } from '../../factories/vehicles.ts';
+import { SANDBOX_ACCOUNTS } from '../../factories/wallet.ts';
 import {
   JobNotificationPage,
   NotificationBell,
   NotificationsPage,
   openWithLiveSocket,
 } from '../../pages/notifications.ts';
-import { routeApi } from '../../support/api.ts';
+import { apiUrl, dataOf } from '../../support/api.ts';
+import { lagosDate, shown } from '../../support/dates.ts';
 import { randomIp } from '../../support/people.ts';
 import { shoot } from '../../support/screenshots.ts';
 
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': randomIp() } });
 
 const NEW_SIGN_IN = /New sign-in to your account from/;
+
+/**
+ * Where the job offer's mechanic works: Kaduna South, 25 km around. No demo mechanic works in Kaduna and no other
+ * journey places one, so the requests made there are dispatched to this journey's mechanic alone.
+ */
+const KADUNA: TechnicianBase = {
+  line: '9 Kachia Road',
+  landmark: 'Near the Kakuri market',
+  town: 'Kaduna South',
+  lga: 'Kaduna South',
+  state: 'Kaduna',
+  lat: 10.4714,
+  lng: 7.41026,
+  radiusKm: 25,
+};
+
+/** The customer's car, in Kaduna: the street is for the booked mechanic only. */
+const KADUNA_JOB: AddressDto = {
+  line: '14 Ahmadu Bello Way',
+  landmark: 'Opposite the Kaduna North LGA secretariat',
+  town: 'Kaduna',
+  lga: 'Kaduna North',
+  state: 'Kaduna',
+  lat: 10.52641,
+  lng: 7.43879,
+};
 
 /** A picture at `width`, e2e/screenshots/notifications-<name>-<width>.png. */
 async function shootAt(page: Page, name: string, width: number, fullPage = true) {
@@ -119,136 +150,121 @@ test.describe('live notifications', () => {
     await shootAt(page, 'job-not-found', 360);
   });
 
-  test('job offers and available technicians: highlighted rows and the job page with the job to quote for', async ({
+  test('a job offer: its row is highlighted in the dropdown and the list; its page shows the job to quote for, until the customer cancels it', async ({
     page,
+    baseURL,
   }) => {
-    // The notifications and their jobs are stood in for here (a signed-up account is no technician), in the DTO
-    // shapes of shared/src/notifications/notification.dto.ts and shared/src/maintenance/maintenance-request.dto.ts.
-    await confirmedAccount(page.request);
-    const base = { category: 'bookings', isClicked: false, createdAt: new Date(Date.now() - 3_600_000).toISOString() };
-    const job = {
-      ...base,
-      kind: 'job',
-      actionPath: null,
-      isJobNotification: true,
-      orderId: '9b2f6a1e-0000-4000-8000-0000000000a1',
-      accepted: false,
-      declined: false,
-      isJobStillAvailable: true,
-      avatar: null,
-      initials: 'CE',
-      jobSummary: {
-        address: '14 Awolowo Road, Ikoyi',
-        city: 'Lagos',
-        zipCode: '101233',
-        inspectionDate: '2026-12-03T09:30:00.000Z',
-      },
-    };
-    const items = [
-      {
-        ...job,
-        _id: '9b2f6a1e-0000-4000-8000-000000000001',
-        message: 'Chidi Eze needs a brake inspection on a Toyota Corolla.',
-      },
-      {
-        ...job,
-        _id: '9b2f6a1e-0000-4000-8000-000000000002',
-        message: 'Bola Ade needs an oil change.',
-        orderId: '9b2f6a1e-0000-4000-8000-0000000000a3',
-        initials: 'BA',
-        isJobStillAvailable: false,
-        isClicked: true,
-      },
-      {
-        ...base,
-        _id: '9b2f6a1e-0000-4000-8000-000000000003',
-        kind: 'available-inspector',
-        message: 'is available for your order FC-1042.',
-        actionPath: '/dashboard',
-        typeOfNotification: 'inspector-available',
-        orderSequenceId: 'FC-1042',
-        meta: {
-          orderId: '9b2f6a1e-0000-4000-8000-0000000000a2',
-          avatar: null,
-          initials: 'EB',
-          fullName: 'Emeka Bello',
-        },
-      },
-    ];
-    await routeApi(page, notificationsApi.getMyNotifications, (route, url) => {
-      const limit = Number(url.searchParams.get('limit') ?? 10);
-      return route.fulfill({
-        json: {
-          success: true,
-          data: { items, total: items.length, page: Number(url.searchParams.get('page')), limit },
-        },
+    if (!baseURL) throw new Error('no baseURL');
+    // A mechanic approved in Kaduna, where no demo mechanic works and no other journey places one: the customer's
+    // request below is dispatched to this mechanic alone. The sandbox bank names the payout account after her.
+    const mechanic = await approvedTechnician(page.request, baseURL, {
+      firstName: 'Ngozi',
+      lastName: 'Adeyemi',
+      accountNumber: SANDBOX_ACCOUNTS.ngoziAdeyemi,
+      services: ['general-servicing', 'brake-repair'],
+      base: KADUNA,
+    });
+    const { bell, dropdown } = new NotificationBell(page);
+    await openWithLiveSocket(page, '/notifications');
+    // The application's own notices are unseen yet: the badge counts them.
+    await expect(bell).toHaveText(/^\d+$/);
+    const unseenBefore = Number(await bell.textContent());
+
+    const customer = await playwrightRequest.newContext({
+      baseURL,
+      extraHTTPHeaders: { 'X-Forwarded-For': randomIp() },
+    });
+    try {
+      await confirmedAccount(customer, { firstName: 'Chidi', lastName: 'Okafor' });
+      const vehicle = await createVehicle(customer);
+      const preferredDate = lagosDate(2);
+      const job = await submittedMaintenance(customer, {
+        vehicleId: vehicle._id,
+        services: ['brake-repair'],
+        description: 'The brakes squeal when stopping.',
+        address: KADUNA_JOB,
+        preferredDate,
+        timeWindow: 'morning',
       });
-    });
-    await routeApi(page, notificationsApi.getNotification, (route, url) => {
-      const id = url.pathname.split('/').pop();
-      const found = items.find((item) => item._id === id);
-      return found
-        ? route.fulfill({ json: { success: true, data: found } })
-        : route.fulfill({ status: 404, json: { success: false, code: 'NOT_FOUND', message: 'Not found.' } });
-    });
-    const jobOf = (id: string, isJobStillAvailable: boolean) => ({
-      _id: id,
-      status: isJobStillAvailable ? 'open' : 'booked',
-      vehicle: { _id: '9b2f6a1e-0000-4000-8000-0000000000b1', label: '2019 Toyota Corolla' },
-      services: [{ slug: 'brake-inspection', name: 'Brake inspection' }],
-      description: 'The brakes squeal when stopping.',
-      preferredDate: '2026-12-03',
-      timeWindow: 'morning',
-      timeZone: 'Africa/Lagos',
-      media: [],
-      quotationsCount: 0,
-      submittedAt: '2026-11-28T09:00:00.000Z',
-      expiresAt: '2026-12-01T09:00:00.000Z',
-      createdAt: '2026-11-28T09:00:00.000Z',
-      updatedAt: '2026-11-28T09:00:00.000Z',
-      area: { town: 'Ikoyi', lga: 'Eti-Osa', state: 'Lagos' },
-      distanceKm: 3.4,
-      accepted: false,
-      declined: false,
-      isJobStillAvailable,
-      myQuotationId: null,
-      customerContact: null,
-      exactAddress: null,
-    });
-    await routeApi(page, jobsApi.getJob, (route, url) => {
-      const id = url.pathname.split('/').pop() ?? '';
-      return route.fulfill({ json: { success: true, data: jobOf(id, !id.endsWith('a3')) } });
-    });
-    await routeApi(page, notificationsApi.markAsClicked, (route) =>
-      route.fulfill({ json: { success: true, data: { ...items[0], isClicked: true } } }),
-    );
+      expect(job.status).toBe('open');
+      // Kaduna is this journey's own: the mechanic above is the only one asked.
+      expect(job.techniciansAsked).toBe(1);
 
-    const notifications = new NotificationsPage(page);
-    const jobPage = new JobNotificationPage(page);
-    await notifications.goto();
-    const list = notifications.list;
-    const open = list.getByRole('link', { name: /brake inspection/ });
-    await expect(open).toHaveAttribute('data-highlighted', 'true');
-    await expect(open).toContainText('14 Awolowo Road, Ikoyi, Lagos 101233');
-    await expect(list.getByRole('link', { name: /oil change/ })).not.toHaveAttribute('data-highlighted');
-    await expect(list.getByRole('link', { name: /Emeka Bello/ })).toBeVisible();
-    await shootAt(page, 'job-rows', 1280);
-    await shootAt(page, 'job-rows', 360);
-    await page.setViewportSize({ width: 1280, height: 800 });
+      const offers = await dataOf<{ items: NotificationDto[] }>(
+        await page.request.get(apiUrl(notificationsApi.getMyNotifications, {}, { page: 1, limit: 10 })),
+      );
+      const offer = offers.items.find((item) => item.kind === 'job' && item.orderId === job._id);
+      if (!offer) throw new Error(`${mechanic.email} got no job notification for ${job._id}`);
+      // Technicians learn the area and the day, never the street.
+      const message = `New job near you: a customer in Kaduna, Kaduna North asks for a quotation for ${shown(preferredDate)} (morning, 08:00–12:00). Open it to see the details and quote.`;
+      expect(offer.message).toBe(message);
 
-    await open.click();
-    await expect(page).toHaveURL(`/inspector/inspector-job-notification?notification=${items[0]?._id}`);
-    await expect(
-      page.getByRole('heading', { name: 'Chidi Eze needs a brake inspection on a Toyota Corolla.' }),
-    ).toBeVisible();
-    await expect(page.getByText('Ikoyi, Eti-Osa, Lagos')).toBeVisible();
-    await expect(jobPage.sendQuotationButton).toBeVisible();
-    await expect(jobPage.declineButton).toBeVisible();
-    await shootAt(page, 'job-offer', 1280);
-    await shootAt(page, 'job-offer', 360);
+      await test.step('the offer reaches the open page live; in the dropdown its row is highlighted', async () => {
+        // No reload: the socket brings it.
+        await expect(bell).toHaveText(String(unseenBefore + 1));
+        await expect(bell).toHaveAccessibleName(`Notifications, ${unseenBefore + 1} unseen`);
+        await bell.click();
+        const row = dropdown.locator(`[data-notification-row="${offer._id}"]`);
+        await expect(row).toHaveAttribute('data-highlighted', 'true');
+        await expect(row).toHaveAttribute('data-clicked', 'false');
+        await expect(row).toContainText(message);
+        await page.keyboard.press('Escape');
+        await expect(dropdown).toBeHidden();
+      });
 
-    await jobPage.goto(items[1]?._id ?? '');
-    await expect(page.getByText('This job is no more available!')).toBeVisible();
-    await expect(jobPage.sendQuotationButton).toBeHidden();
+      const notifications = new NotificationsPage(page);
+      const jobPage = new JobNotificationPage(page);
+      const list = notifications.list;
+      const offerRow = list.locator(`[data-notification-row="${offer._id}"]`);
+      await test.step('in the list the offer is highlighted, with where and when; the other rows are not', async () => {
+        await notifications.goto();
+        await expect(offerRow).toHaveAttribute('data-highlighted', 'true');
+        await expect(offerRow).toHaveAttribute('data-clicked', 'false');
+        // The area (town, LGA) and the appointment's start, never the street.
+        await expect(offerRow).toContainText('Kaduna, Kaduna North ·');
+        await expect(offerRow).not.toContainText(KADUNA_JOB.line);
+        const approval = list.getByRole('link', { name: /Your technician application is approved/ });
+        await expect(approval).toBeVisible();
+        await expect(approval).not.toHaveAttribute('data-highlighted');
+        await shootAt(page, 'job-rows', 1280);
+        await shootAt(page, 'job-rows', 360);
+        await page.setViewportSize({ width: 1280, height: 800 });
+      });
+
+      await test.step('the offer opens its page with the job: the area, the vehicle, the service and the description', async () => {
+        await offerRow.click();
+        await expect(page).toHaveURL(`/inspector/inspector-job-notification?notification=${offer._id}`);
+        await expect(page.getByRole('heading', { name: message })).toBeVisible();
+        await expect(page.getByText('Kaduna, Kaduna North, Kaduna')).toBeVisible();
+        await expect(page.getByText('2019 Toyota Corolla')).toBeVisible();
+        await expect(page.getByText('Brake repair', { exact: true })).toBeVisible();
+        await expect(page.getByText('The brakes squeal when stopping.')).toBeVisible();
+        await expect(page.getByText(KADUNA_JOB.line)).toHaveCount(0);
+        await expect(jobPage.sendQuotationButton).toBeVisible();
+        await expect(jobPage.declineButton).toBeVisible();
+        await shootAt(page, 'job-offer', 1280);
+        await shootAt(page, 'job-offer', 360);
+        await page.setViewportSize({ width: 1280, height: 800 });
+      });
+
+      await test.step('the customer cancels: the open page says the job is no more available, and a notice says so', async () => {
+        await cancelMaintenance(customer, job._id, 'The car was fixed at home.');
+        await expect(page.getByText('This job is no more available!')).toBeVisible();
+        await expect(jobPage.sendQuotationButton).toBeHidden();
+        await expect(jobPage.declineButton).toBeHidden();
+        await shootAt(page, 'job-gone', 1280);
+        await shootAt(page, 'job-gone', 360);
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await notifications.goto();
+        const canceled = list.getByRole('link', {
+          name: new RegExp(`The customer in Kaduna, Kaduna North canceled the job for ${shown(preferredDate)}`),
+        });
+        await expect(canceled).toBeVisible();
+        await expect(canceled).not.toHaveAttribute('data-highlighted');
+        await expect(offerRow).toHaveAttribute('data-clicked', 'true');
+      });
+    } finally {
+      await customer.dispose();
+    }
   });
 });
