@@ -11,7 +11,7 @@ import {
   maintenanceDetailsRoute,
   maintenanceRoutes,
 } from './routes/maintenance-routes.tsx';
-import { page } from './routes/lazy-page.tsx';
+import { page, screensFrom } from './routes/lazy-page.tsx';
 import { notificationRoutes } from './routes/notification-routes.tsx';
 import { publicPageRoutes } from './routes/public-routes.tsx';
 import { technicianRegistrationRoutes } from './routes/technician-registration-routes.tsx';
@@ -20,6 +20,11 @@ import { paymentSettingsRoute, walletRoutes } from './routes/wallet-routes.tsx';
 import { RouteError } from './route-error.tsx';
 import { AppShell } from './shell/app-shell.tsx';
 import { titled } from './shell/route-title.tsx';
+
+const accountScreen = screensFrom(async () => (await import('../pages/users/account-screens.ts')).accountScreens);
+const dashboardScreen = screensFrom(
+  async () => (await import('../pages/dashboard/dashboard-screens.ts')).dashboardScreens,
+);
 
 const notFoundPage = (): RouteObject => ({
   path: '*',
@@ -54,44 +59,44 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     path: screens.login,
-                    lazy: page(() => import('../features/users/pages/login-page.tsx')),
+                    lazy: accountScreen('login'),
                     ...titled('login'),
                   },
                   {
                     path: screens.signup,
-                    lazy: page(() => import('../features/users/pages/signup-page.tsx')),
+                    lazy: accountScreen('signup'),
                     ...titled('signup'),
                   },
                   {
                     path: screens.requestConfirmationEmail,
-                    lazy: page(() => import('../features/users/pages/request-confirmation-email-page.tsx')),
+                    lazy: accountScreen('requestConfirmationEmail'),
                     ...titled('requestConfirmationEmail'),
                   },
                   {
                     path: screens.resetPassword,
-                    lazy: page(() => import('../features/users/pages/reset-password-page.tsx')),
+                    lazy: accountScreen('resetPassword'),
                     ...titled('resetPassword'),
                   },
                   {
                     path: screens.enterNewPassword,
-                    lazy: page(() => import('../features/users/pages/enter-new-password-page.tsx')),
+                    lazy: accountScreen('enterNewPassword'),
                     ...titled('enterNewPassword'),
                   },
                 ],
               },
               {
                 path: screens.businessRegister,
-                lazy: page(() => import('../features/users/pages/business-register-page.tsx')),
+                lazy: accountScreen('businessRegister'),
                 ...titled('businessRegister'),
               },
               {
                 path: screens.confirmEmail,
-                lazy: page(() => import('../features/users/pages/confirm-email-page.tsx')),
+                lazy: accountScreen('confirmEmail'),
                 ...titled('confirmEmail'),
               },
               {
                 path: screens.sentPasswordReset,
-                lazy: page(() => import('../features/users/pages/sent-password-reset-page.tsx')),
+                lazy: accountScreen('sentPasswordReset'),
                 ...titled('sentPasswordReset'),
               },
               bookingSuccessfulRoute,
@@ -117,44 +122,44 @@ export const routes: RouteObject[] = [
             children: [
               {
                 index: true,
-                lazy: page(() => import('../pages/dashboard/dashboard-page.tsx')),
+                lazy: dashboardScreen('overview'),
                 ...titled('dashboard'),
               },
               {
                 path: screens.calendar,
-                lazy: page(() => import('../features/vehicles/dashboard/pages/calendar-page.tsx')),
+                lazy: dashboardScreen('calendar'),
                 ...titled('calendar'),
               },
               {
                 path: screens.settings,
-                lazy: page(() => import('../features/users/components/settings-layout.tsx')),
+                lazy: dashboardScreen('settings'),
                 ...titled('settings'),
                 children: [
                   { index: true, loader: () => redirect(screens.profileSettings) },
                   {
                     path: screens.profileSettings,
-                    lazy: page(() => import('../features/users/pages/settings/user-profile-page.tsx')),
+                    lazy: dashboardScreen('profileSettings'),
                     ...titled('profileSettings'),
                   },
                   {
                     path: screens.passwordSettings,
-                    lazy: page(() => import('../features/users/pages/settings/password-settings-page.tsx')),
+                    lazy: dashboardScreen('passwordSettings'),
                     ...titled('passwordSettings'),
                   },
                   {
                     path: screens.twoFactorSettings,
-                    lazy: page(() => import('../features/users/pages/settings/two-factor-page.tsx')),
+                    lazy: dashboardScreen('twoFactorSettings'),
                     ...titled('twoFactorSettings'),
                   },
                   {
                     path: screens.notificationSettings,
-                    lazy: page(() => import('../features/users/pages/settings/notification-settings-page.tsx')),
+                    lazy: dashboardScreen('notificationSettings'),
                     ...titled('notificationSettings'),
                   },
                   paymentSettingsRoute,
                   {
                     path: screens.technicianProfile,
-                    lazy: page(() => import('../features/technicians/pages/technician-profile-page.tsx')),
+                    lazy: dashboardScreen('technicianProfile'),
                     ...titled('technicianProfile'),
                   },
                 ],

@@ -22,3 +22,14 @@ export function withPageBoundary(Page: ComponentType): ComponentType {
 export const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
   Component: withPageBoundary((await load()).default),
 });
+
+type PageLoaders<Name extends string> = Record<Name, () => Promise<{ default: ComponentType }>>;
+
+/**
+ * The pages of a module of loaders (`name: () => import(page)`), by name. The route table holds one import of that
+ * small module, so the lists of files each page needs sit there and not in the JavaScript every page loads first.
+ */
+export const screensFrom =
+  <Name extends string>(load: () => Promise<PageLoaders<Name>>) =>
+  (name: Name) =>
+    page(async () => (await load())[name]());

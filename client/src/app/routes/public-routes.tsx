@@ -1,63 +1,65 @@
 import type { RouteObject } from 'react-router';
 import { screens } from '@fleetcare/shared';
 import { titled } from '../shell/route-title.tsx';
-import { page } from './lazy-page.tsx';
+import { screensFrom } from './lazy-page.tsx';
+
+const screen = screensFrom(async () => (await import('../../pages/content/public-screens.ts')).publicScreens);
 
 /** The public information, help, blog and service pages. */
 export const publicPageRoutes: RouteObject[] = [
   {
     path: screens.howItWorks,
-    lazy: page(() => import('../../features/content/pages/how-it-works-page.tsx')),
+    lazy: screen('howItWorks'),
     ...titled('howItWorks'),
   },
   {
     path: screens.aboutUs,
-    lazy: page(() => import('../../features/content/pages/about-us-page.tsx')),
+    lazy: screen('aboutUs'),
     ...titled('aboutUs'),
   },
   {
     path: screens.privacy,
-    lazy: page(() => import('../../features/content/pages/privacy-page.tsx')),
+    lazy: screen('privacy'),
     ...titled('privacy'),
   },
-  { path: screens.terms, lazy: page(() => import('../../features/content/pages/terms-page.tsx')), ...titled('terms') },
+  { path: screens.terms, lazy: screen('terms'), ...titled('terms') },
   {
     path: screens.cookiePolicy,
-    lazy: page(() => import('../../features/content/pages/cookie-policy-page.tsx')),
+    lazy: screen('cookiePolicy'),
     ...titled('cookiePolicy'),
   },
-  { path: screens.help, lazy: page(() => import('../../features/content/pages/help-page.tsx')), ...titled('help') },
-  { path: screens.blog, lazy: page(() => import('../../features/content/pages/blog-page.tsx')), ...titled('blog') },
+  { path: screens.help, lazy: screen('help'), ...titled('help') },
+  { path: screens.blog, lazy: screen('blog'), ...titled('blog') },
   {
     path: screens.blogPost,
-    lazy: page(() => import('../../features/content/pages/blog-post-page.tsx')),
+    lazy: screen('blogPost'),
     ...titled('blog'),
   },
   {
     path: screens.newsletterUnsubscribe,
-    lazy: page(() => import('../../features/content/pages/newsletter-unsubscribe-page.tsx')),
+    lazy: screen('newsletterUnsubscribe'),
     ...titled('newsletterUnsubscribe'),
   },
   {
     path: screens.servicePrice,
-    lazy: page(() => import('../../features/maintenance/pages/service-price-page.tsx')),
+    lazy: screen('servicePrice'),
     ...titled('servicePrice'),
   },
   {
     path: screens.service,
-    lazy: page(() => import('../../features/maintenance/pages/service-type-page.tsx')),
+    lazy: screen('service'),
     ...titled('service'),
   },
   // One page for mechanics under both names (the footer links the second).
   {
     path: screens.technician,
-    lazy: page(() => import('../../pages/technicians/for-technicians.tsx')),
+    lazy: screen('forTechnicians'),
     ...titled('forTechnicians'),
   },
   {
     path: screens.mechanic,
-    lazy: page(() => import('../../pages/technicians/for-technicians.tsx')),
+    lazy: screen('forTechnicians'),
     ...titled('forTechnicians'),
   },
-  { path: screens.playground, lazy: page(() => import('../../pages/playground-page.tsx')), ...titled('playground') },
+  { path: screens.playground, lazy: screen('playground'), ...titled('playground') },
 ];

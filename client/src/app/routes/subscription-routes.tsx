@@ -1,9 +1,12 @@
 import type { RouteObject } from 'react-router';
 import { screens } from '@fleetcare/shared';
 import { titled } from '../shell/route-title.tsx';
-import { page } from './lazy-page.tsx';
+import { screensFrom } from './lazy-page.tsx';
 
-const plansPage = page(() => import('../../features/subscriptions/pages/plans-page.tsx'));
+const screen = screensFrom(
+  async () => (await import('../../pages/subscriptions/subscription-screens.ts')).subscriptionScreens,
+);
+const plansPage = screen('plans');
 
 /**
  * /dashboard/subscriptions/*: the plans and the subscription cart. my-subscriptions and order-history arrive with
@@ -14,7 +17,7 @@ export const subscriptionRoutes: RouteObject[] = [
   { path: screens.subscriptionProducts, lazy: plansPage, ...titled('subscriptions') },
   {
     path: screens.subscriptionCart,
-    lazy: page(() => import('../../features/subscriptions/pages/subscription-cart-page.tsx')),
+    lazy: screen('cart'),
     ...titled('subscriptionCart'),
   },
 ];

@@ -1,7 +1,9 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { screens } from '@fleetcare/shared';
 import { titled } from '../shell/route-title.tsx';
-import { page } from './lazy-page.tsx';
+import { screensFrom } from './lazy-page.tsx';
+
+const screen = screensFrom(async () => (await import('../../pages/vehicles/vehicle-screens.ts')).vehicleScreens);
 
 /**
  * /dashboard/fleet/*: the list, the vehicle form (new, edit) and the vehicle page. The landing page's
@@ -12,22 +14,22 @@ export const vehicleRoutes: RouteObject[] = [
     index: true,
     loader: ({ request }: LoaderFunctionArgs) =>
       new URL(request.url).searchParams.get('isAddingNewVehicle') === 'true' ? redirect(screens.newVehicle) : null,
-    lazy: page(() => import('../../features/vehicles/pages/fleet-list-page.tsx')),
+    lazy: screen('list'),
     ...titled('fleet'),
   },
   {
     path: screens.newVehicle,
-    lazy: page(() => import('../../features/vehicles/pages/new-vehicle-page.tsx')),
+    lazy: screen('new'),
     ...titled('newVehicle'),
   },
   {
     path: screens.editVehicle,
-    lazy: page(() => import('../../features/vehicles/pages/edit-vehicle-page.tsx')),
+    lazy: screen('edit'),
     ...titled('editVehicle'),
   },
   {
     path: screens.vehicle,
-    lazy: page(() => import('../../pages/vehicles/vehicle-screen.tsx')),
+    lazy: screen('vehicle'),
     ...titled('vehicle'),
   },
 ];

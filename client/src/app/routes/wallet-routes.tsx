@@ -1,7 +1,9 @@
 import type { RouteObject } from 'react-router';
 import { screens } from '@fleetcare/shared';
 import { titled } from '../shell/route-title.tsx';
-import { page } from './lazy-page.tsx';
+import { screensFrom } from './lazy-page.tsx';
+
+const screen = screensFrom(async () => (await import('../../pages/wallet/wallet-screens.ts')).walletScreens);
 
 /**
  * The wallet's screens under /dashboard: wallet, wallet/wallet-transactions, wallet/bank-accounts and
@@ -12,22 +14,22 @@ export const walletRoutes: RouteObject[] = [
   {
     path: screens.wallet,
     children: [
-      { index: true, lazy: page(() => import('../../features/wallet/pages/wallet-page.tsx')), ...titled('wallet') },
+      { index: true, lazy: screen('wallet'), ...titled('wallet') },
       {
         path: screens.walletTransactions,
-        lazy: page(() => import('../../features/wallet/pages/wallet-transactions-page.tsx')),
+        lazy: screen('transactions'),
         ...titled('walletTransactions'),
       },
       {
         path: screens.bankAccounts,
-        lazy: page(() => import('../../features/wallet/pages/bank-accounts-page.tsx')),
+        lazy: screen('bankAccounts'),
         ...titled('bankAccounts'),
       },
     ],
   },
   {
     path: screens.orderDetails,
-    lazy: page(() => import('../../features/wallet/pages/order-details-page.tsx')),
+    lazy: screen('orderDetails'),
     ...titled('orderDetails'),
   },
 ];
@@ -35,6 +37,6 @@ export const walletRoutes: RouteObject[] = [
 /** /dashboard/settings/payment-settings: the saved cards, inside the settings layout. */
 export const paymentSettingsRoute: RouteObject = {
   path: screens.paymentSettings,
-  lazy: page(() => import('../../features/wallet/pages/payment-settings-page.tsx')),
+  lazy: screen('paymentSettings'),
   ...titled('paymentSettings'),
 };
