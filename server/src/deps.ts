@@ -18,8 +18,10 @@ import type { Logger } from './lib/logger.ts';
 import { createRateLimiterFactory, type RateLimiterFactory } from './lib/rate-limit.ts';
 import { createRealtimeHub, type RealtimeHub } from './lib/realtime/publisher.ts';
 import { calendarSources } from './calendar-sources.ts';
+import { jobStates } from './job-states.ts';
 import { paymentSettlementSteps } from './payment-settlement-steps.ts';
 import type { PaymentSettlementSteps } from './modules/payments/index.ts';
+import type { JobStateSource } from './modules/notifications/index.ts';
 import type { CalendarAppointmentSource } from './modules/vehicles/index.ts';
 import type { SessionAuthenticator } from './lib/session/session.middleware.ts';
 import { gazetteerGeocoder } from './modules/places/index.ts';
@@ -65,6 +67,8 @@ export interface AppDeps {
   paymentSettlementSteps: PaymentSettlementSteps;
   /** What other modules put on the user's calendar (calendar-sources.ts). */
   calendarSources: readonly CalendarAppointmentSource[];
+  /** Where the jobs offered in job notifications stand now (job-states.ts). */
+  jobStates: JobStateSource;
 }
 
 export interface DepsOverrides {
@@ -146,5 +150,6 @@ export function createDeps(
     sessions: sessionAuthenticator({ db, keys, now }),
     paymentSettlementSteps,
     calendarSources,
+    jobStates,
   };
 }

@@ -8,3 +8,4 @@ export { maintenanceRequestsAdmin } from './admin/maintenance-requests.admin.ts'
 export { eraseMaintenancePersonalData } from './erasure/maintenance-erasure.service.ts';
 export { listMaintenanceAppointments, type MaintenanceAppointment } from './calendar/maintenance-calendar.service.ts';
 export { demoMaintenanceSeedStep } from './demo/demo-maintenance.ts';
+export { currentJobStates } from './jobs/job-states.service.ts';

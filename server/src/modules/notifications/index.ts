@@ -5,3 +5,4 @@ export type { AvailableInspectorNotificationData, JobNotificationData } from '..
 export { getUnseenCount } from './notifications.service.ts';
 export { channelsFor, completeSettings, type ChannelChoice } from './channels.service.ts';
 export { notificationsAdmin } from './admin/notifications.admin.ts';
+export { jobStateKey, type JobOffer, type JobState, type JobStateSource } from './job-states.ts';

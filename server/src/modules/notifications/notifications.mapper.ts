@@ -1,5 +1,6 @@
 import type { NotificationDto, PushDeviceDto } from '@fleetcare/shared';
 import type { AvailableInspectorNotificationData, JobNotificationData } from '../../db/schema/notifications.ts';
+import type { JobState } from './job-states.ts';
 import type { NotificationRow } from './notifications.repository.ts';
 import type { PushMessage } from './push.service.ts';
 import type { PushDeviceRow } from './push-devices.repository.ts';
@@ -18,8 +19,11 @@ export function avatarKeysOf(row: NotificationRow): string[] {
 
 const urlOf = (avatars: AvatarUrls, key: string | null) => (key ? (avatars.get(key) ?? null) : null);
 
-/** Row → DTO with an explicit field list per shape: new columns and unknown data keys never leak. */
-export function toNotificationDto(row: NotificationRow, avatars: AvatarUrls): NotificationDto {
+/**
+ * Row → DTO with an explicit field list per shape: new columns and unknown data keys never leak. A job offer shows
+ * where the job stands now (`jobState`) when it is known, else what was stored when it was offered.
+ */
+export function toNotificationDto(row: NotificationRow, avatars: AvatarUrls, jobState?: JobState): NotificationDto {
   const base = {
     _id: row.id,
     category: row.category,
@@ -35,9 +39,9 @@ export function toNotificationDto(row: NotificationRow, avatars: AvatarUrls): No
       kind: 'job',
       isJobNotification: true,
       orderId: data.orderId,
-      accepted: data.accepted,
-      declined: data.declined,
-      isJobStillAvailable: data.isJobStillAvailable,
+      accepted: jobState?.accepted ?? data.accepted,
+      declined: jobState?.declined ?? data.declined,
+      isJobStillAvailable: jobState?.isJobStillAvailable ?? data.isJobStillAvailable,
       avatar: urlOf(avatars, data.avatarKey),
       initials: data.initials,
       jobSummary: {

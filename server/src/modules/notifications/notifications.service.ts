@@ -12,6 +12,8 @@ import {
 } from '@fleetcare/shared';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { JobNotificationData } from '../../db/schema/notifications.ts';
+import { jobStateKey, type JobState } from './job-states.ts';
 import { avatarKeysOf, toNotificationDto } from './notifications.mapper.ts';
 import {
   countUnseen,
@@ -23,21 +25,47 @@ import {
   type NotificationRow,
 } from './notifications.repository.ts';
 
-type ReadDeps = Pick<AppDeps, 'db' | 'storage'>;
-type LiveDeps = Pick<AppDeps, 'db' | 'storage' | 'realtime' | 'now'>;
+type ReadDeps = Pick<AppDeps, 'db' | 'storage' | 'now'> & Partial<Pick<AppDeps, 'jobStates'>>;
+type LiveDeps = Pick<AppDeps, 'db' | 'storage' | 'realtime' | 'now'> & Partial<Pick<AppDeps, 'jobStates'>>;
 
 /** Avatars in notifications are signed for a day: long enough for a page left open. */
 const AVATAR_URL_TTL_SECONDS = 24 * 3600;
 
-/** Rows → DTOs: the avatars they show are signed first (once per file), then every row maps synchronously. */
+/** The job offers among the rows, asked of the job state source at once (none asked without job offers). */
+async function jobStatesOf(
+  deps: Pick<AppDeps, 'db' | 'now'> & Partial<Pick<AppDeps, 'jobStates'>>,
+  rows: NotificationRow[],
+): Promise<ReadonlyMap<string, JobState>> {
+  const offers = rows
+    .filter((row) => row.kind === 'job')
+    .map((row) => ({ technicianId: row.userId, requestId: (row.data as JobNotificationData).orderId }));
+  if (offers.length === 0 || !deps.jobStates) return new Map();
+  return deps.jobStates(deps, offers);
+}
+
+/**
+ * Rows → DTOs: the avatars they show are signed first (once per file) and the job offers' current state read (one
+ * query), then every row maps synchronously.
+ */
 export async function notificationDtos(
-  deps: Pick<AppDeps, 'storage'>,
+  deps: Pick<AppDeps, 'storage' | 'db' | 'now'> & Partial<Pick<AppDeps, 'jobStates'>>,
   rows: NotificationRow[],
 ): Promise<NotificationDto[]> {
   const keys = [...new Set(rows.flatMap(avatarKeysOf))];
-  const urls = await Promise.all(keys.map((key) => deps.storage.signedUrl(key, AVATAR_URL_TTL_SECONDS)));
+  const [urls, jobStates] = await Promise.all([
+    Promise.all(keys.map((key) => deps.storage.signedUrl(key, AVATAR_URL_TTL_SECONDS))),
+    jobStatesOf(deps, rows),
+  ]);
   const avatars = new Map(keys.map((key, index) => [key, urls[index] ?? '']));
-  return rows.map((row) => toNotificationDto(row, avatars));
+  return rows.map((row) =>
+    toNotificationDto(
+      row,
+      avatars,
+      row.kind === 'job'
+        ? jobStates.get(jobStateKey({ technicianId: row.userId, requestId: (row.data as JobNotificationData).orderId }))
+        : undefined,
+    ),
+  );
 }
 
 async function pageOf(
@@ -143,7 +171,7 @@ async function emitNewest(
 }
 
 /** One of the user's own notifications; someone else's (or an unknown id) is NOT_FOUND. */
-export async function getNotification(deps: Pick<AppDeps, 'db' | 'storage'>, userId: string, id: string) {
+export async function getNotification(deps: ReadDeps, userId: string, id: string) {
   const row = await findOwnNotification(deps.db, userId, id);
   const [dto] = row ? await notificationDtos(deps, [row]) : [];
   if (!dto) throw new AppError('NOT_FOUND', { message: 'We could not find that notification.' });

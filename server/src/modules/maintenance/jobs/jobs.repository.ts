@@ -191,3 +191,22 @@ export async function customerContactOf(
     .where(eq(users.id, customerId));
   return row;
 }
+
+/** The dispatch rows (with their requests) of these requests to these technicians. */
+export async function dispatchesOf(
+  db: Db,
+  requestIds: readonly string[],
+  technicianIds: readonly string[],
+): Promise<{ dispatch: DispatchRow; request: RequestRow }[]> {
+  if (requestIds.length === 0 || technicianIds.length === 0) return [];
+  return db
+    .select({ dispatch: maintenanceDispatches, request: maintenanceRequests })
+    .from(maintenanceDispatches)
+    .innerJoin(maintenanceRequests, eq(maintenanceRequests.id, maintenanceDispatches.requestId))
+    .where(
+      and(
+        inArray(maintenanceDispatches.requestId, [...new Set(requestIds)]),
+        inArray(maintenanceDispatches.technicianId, [...new Set(technicianIds)]),
+      ),
+    );
+}
