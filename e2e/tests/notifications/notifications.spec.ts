@@ -150,7 +150,7 @@ test.describe('live notifications', () => {
     await shootAt(page, 'job-not-found', 360);
   });
 
-  test('a job offer: its row is highlighted in the dropdown and the list; its page shows the job to quote for, until the customer cancels it', async ({
+  test('a job offer: its row is highlighted in the dropdown and the list; its page shows the job to quote for, until the customer cancels it, when the row is no longer highlighted', async ({
     page,
     baseURL,
   }) => {
@@ -262,6 +262,8 @@ test.describe('live notifications', () => {
         await expect(canceled).toBeVisible();
         await expect(canceled).not.toHaveAttribute('data-highlighted');
         await expect(offerRow).toHaveAttribute('data-clicked', 'true');
+        // The offer says where its job stands now: no longer open, so no longer highlighted.
+        await expect(offerRow).not.toHaveAttribute('data-highlighted');
       });
     } finally {
       await customer.dispose();
