@@ -184,8 +184,9 @@ export async function verifyAndSettle(deps: AppDeps, payment: PaymentRow): Promi
  * The browser's confirmation on its return from the checkout: the caller's own payment of any purpose (the
  * callers find it among the caller's payments: 404 for anyone else's), verified with the gateway and settled exactly
  * as the webhook settles it, so the two together settle once: a top-up credited, a payment for something held and
- * handed to its purpose's settlement step (a booking booked). Settled before: answered as it is, with no call to the gateway. Not paid (yet): 409
- * PAYMENT_NOT_SUCCESSFUL; the gateway's figures differ from the payment's: 409 PAYMENT_MISMATCH.
+ * handed to its purpose's settlement step (a booking booked). Settled before: answered as it is, with no call to the
+ * gateway. Not paid (yet): 409 PAYMENT_NOT_SUCCESSFUL; the gateway's figures differ from the payment's: 409
+ * PAYMENT_MISMATCH.
  */
 async function confirmOwnPayment(deps: AppDeps, userId: string, payment: PaymentRow): Promise<PaymentRow> {
   if (payment.status === 'success') return payment;
