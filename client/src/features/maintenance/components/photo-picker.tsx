@@ -131,7 +131,7 @@ function VideoPreview({ src, label }: { src: string; label: string }) {
   );
 }
 
-interface Pick {
+interface MediaPick {
   kind: MaintenanceMediaKind;
   take: File[];
   /** The key of the message saying what was left out and why, or null when everything was taken. */
@@ -142,7 +142,7 @@ interface Pick {
  * What a pick adds, by the server's rules: up to `photosMax` photos or one MP4 or WebM video of at most
  * `videoMaxBytes`, never both (`has`: what the request holds and has chosen already).
  */
-function sortPick(files: File[], has: { photos: number; video: boolean }): Pick {
+function sortPick(files: File[], has: { photos: number; video: boolean }): MediaPick {
   const videos = files.filter(isVideoFile);
   const photos = files.filter((file) => photoTypes.includes(file.type));
   const others = files.length - videos.length - photos.length;
