@@ -23,7 +23,8 @@ import { BookedTechnician } from '../components/details/booked-technician.tsx';
 import { PayDialog, type PaymentChoice } from '../components/details/pay-dialog.tsx';
 import { QuotationComparison } from '../components/details/quotation-comparison.tsx';
 import { ReasonDialog } from '../components/details/reason-dialog.tsx';
-import { nextStepKey, RequestFacts, StatusChip } from '../components/details/request-summary.tsx';
+import { nextStepKey, RequestFacts } from '../components/details/request-summary.tsx';
+import { RequestStatusChip } from '../components/request-status.tsx';
 import { bookingSuccessfulPath, checkoutNavigation, editRequestPath, REQUESTS_PATH } from '../lib/request-links.ts';
 import { syncRequests } from '../live/live-bookings.ts';
 
@@ -237,7 +238,7 @@ function RequestView({ request }: { request: MaintenanceRequestDto }) {
       <header className="space-y-3">
         <div className="flex flex-wrap items-center gap-2">
           <h1 className="text-2xl font-bold text-slate-900">{request.vehicle.label}</h1>
-          <StatusChip status={request.status} />
+          <RequestStatusChip status={request.status} />
         </div>
         <p className="text-slate-700">{t(nextStepKey(request), { count: request.techniciansAsked })}</p>
         <RequestActions request={request} />

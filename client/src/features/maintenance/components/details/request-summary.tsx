@@ -1,57 +1,14 @@
-import { CalendarClock, Car, MapPin, Wrench } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { CalendarClock, Car, FileText, Hourglass, Images, MapPin, Video, Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { MaintenanceRequestDto, MaintenanceStatus } from '@fleetcare/shared';
+import type { MaintenanceRequestDto } from '@fleetcare/shared';
 import { formatCalendarDate, formatInstant } from '../../../../lib/format.ts';
 import { areaLabel } from '../../../../components/address/address-value.ts';
-
-const statusTone: Record<MaintenanceStatus, string> = {
-  draft: 'bg-slate-100 text-slate-700',
-  open: 'bg-sky-100 text-sky-900',
-  quoted: 'bg-amber-100 text-amber-900',
-  booked: 'bg-brand-100 text-brand-900',
-  expired: 'bg-slate-100 text-slate-700',
-  canceled: 'bg-red-100 text-red-900',
-};
-
-/** The request's status as a chip. */
-export function StatusChip({ status }: { status: MaintenanceStatus }) {
-  const { t } = useTranslation('maintenance');
-  return (
-    <span className={`inline-flex rounded-full px-2.5 py-1 text-xs font-semibold ${statusTone[status]}`}>
-      {t(`show.status.${status}`)}
-    </span>
-  );
-}
+import { Fact } from '../fact.tsx';
 
 /** What happens next for a request in its status: whom we asked, what to do, or how it ended. */
 export function nextStepKey(request: Pick<MaintenanceRequestDto, 'status' | 'techniciansAsked'>) {
   if (request.status === 'open' && request.techniciansAsked === 0) return 'show.next.openNobody' as const;
   return `show.next.${request.status}` as const;
-}
-
-/** One term of the facts list: a direct child of the <dl> (a wrapper between them breaks the list for readers). */
-function Fact({
-  icon,
-  label,
-  wide = false,
-  children,
-}: {
-  icon?: ReactNode;
-  label: string;
-  /** Across both columns from `sm` up. */
-  wide?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <div className={wide ? 'min-w-0 sm:col-span-2' : 'min-w-0'}>
-      <dt className="flex items-center gap-1.5 text-sm font-medium text-slate-500">
-        {icon}
-        {label}
-      </dt>
-      <dd className="mt-1 break-words text-slate-900">{children}</dd>
-    </div>
-  );
 }
 
 /** The request as its customer wrote it: vehicle, services, description, photos, where and when, and its expiry. */
@@ -63,10 +20,10 @@ export function RequestFacts({ request }: { request: MaintenanceRequestDto }) {
   const { address } = request;
   return (
     <dl className="grid gap-4 sm:grid-cols-2">
-      <Fact icon={<Car className="size-4" aria-hidden />} label={t('show.facts.vehicle')}>
+      <Fact icon={Car} label={t('show.facts.vehicle')}>
         {request.vehicle.label}
       </Fact>
-      <Fact icon={<Wrench className="size-4" aria-hidden />} label={t('show.facts.services')}>
+      <Fact icon={Wrench} label={t('show.facts.services')}>
         <ul className="flex flex-wrap gap-1.5">
           {request.services.map((service) => (
             <li key={service.slug} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm">
@@ -75,29 +32,29 @@ export function RequestFacts({ request }: { request: MaintenanceRequestDto }) {
           ))}
         </ul>
       </Fact>
-      <Fact icon={<MapPin className="size-4" aria-hidden />} label={t('show.facts.address')}>
+      <Fact icon={MapPin} label={t('show.facts.address')}>
         <span className="block">{address.line}</span>
         <span className="block text-slate-600">{areaLabel({ ...address, line: null })}</span>
         {address.landmark && (
           <span className="block text-slate-600">{t('show.facts.landmark', { landmark: address.landmark })}</span>
         )}
       </Fact>
-      <Fact icon={<CalendarClock className="size-4" aria-hidden />} label={t('show.facts.when')}>
+      <Fact icon={CalendarClock} label={t('show.facts.when')}>
         {t('show.facts.whenValue', {
           date: formatCalendarDate(request.preferredDate, language),
           window: t(`show.facts.timeWindows.${request.timeWindow}`),
         })}
       </Fact>
       {request.expiresAt && (request.status === 'open' || request.status === 'quoted') && (
-        <Fact label={t('show.facts.expiresAt')}>
+        <Fact icon={Hourglass} label={t('show.facts.expiresAt')}>
           {formatInstant(request.expiresAt, language, { timeZone: request.timeZone })}
         </Fact>
       )}
-      <Fact wide label={t('show.facts.description')}>
+      <Fact icon={FileText} wide label={t('show.facts.description')}>
         <span className="whitespace-pre-line">{request.description}</span>
       </Fact>
       {photos.length > 0 && (
-        <Fact wide label={t('show.facts.photos')}>
+        <Fact icon={Images} wide label={t('show.facts.photos')}>
           <ul className="grid grid-cols-3 gap-2 sm:grid-cols-6">
             {photos.map((photo, index) => (
               <li key={photo._id}>
@@ -115,7 +72,7 @@ export function RequestFacts({ request }: { request: MaintenanceRequestDto }) {
         </Fact>
       )}
       {video && (
-        <Fact wide label={t('show.facts.video')}>
+        <Fact icon={Video} wide label={t('show.facts.video')}>
           <video
             src={video.url}
             controls

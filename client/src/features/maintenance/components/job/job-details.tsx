@@ -1,5 +1,5 @@
 import { CalendarClock, Car, FileText, Images, MapPin, Navigation, UserRound, Wrench } from 'lucide-react';
-import type { ComponentType, ReactNode } from 'react';
+import { Fact } from '../fact.tsx';
 import { PhoneLink } from '../phone-link.tsx';
 import { useTranslation } from 'react-i18next';
 import { maintenanceTimeWindows, type JobDto } from '@fleetcare/shared';
@@ -13,29 +13,6 @@ function browserTimeZone(): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-function Fact({
-  icon: Icon,
-  label,
-  children,
-  wide = false,
-}: {
-  icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
-  label: ReactNode;
-  children: ReactNode;
-  wide?: boolean;
-}) {
-  return (
-    // A direct child of the <dl> holding its <dt> and <dd> (a wrapper between them breaks the list for readers).
-    <div className={`min-w-0 ${wide ? 'sm:col-span-2' : ''}`}>
-      <dt className="flex items-center gap-3 text-xs font-medium uppercase tracking-wide text-slate-600">
-        <Icon className="size-4 shrink-0 text-slate-500" aria-hidden />
-        {label}
-      </dt>
-      <dd className="mt-0.5 break-words pl-7 text-slate-900">{children}</dd>
-    </div>
-  );
 }
 
 /**
