@@ -76,6 +76,8 @@ const defaultMessages: Record<ErrorCode, string> = {
   QUOTATION_EXPIRED: 'This quotation has expired. Choose another, or ask the technician for a new one.',
   JOB_ALREADY_DECLINED: 'You have already declined this job.',
   JOB_NOT_AVAILABLE: 'This job is no more available!',
+  SURCHARGE_STATUS_CONFLICT:
+    'This surcharge has changed: it may have been paid, declined or withdrawn. Reload to see where it stands.',
   INTERNAL_ERROR: 'Something went wrong on our side. Please try again; if it keeps happening, contact support.',
   PROVIDER_UNAVAILABLE: 'An outside service did not answer. Please try again shortly.',
   DATABASE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again shortly.',

@@ -5,18 +5,54 @@
  */
 
 /**
- * Where a request stands before and at booking. draft → open (submitted: technicians are being asked) → quoted (at
- * least one live quotation) → booked (paid into escrow with one technician); open or quoted → expired (nobody booked
- * before the appointment or within the expiry window); draft, open or quoted → canceled by the customer (free).
+ * Where a request stands. Before booking: draft → open (submitted: technicians are being asked) → quoted (at least
+ * one live quotation) → booked (paid into escrow with one technician); open or quoted → expired (nobody booked before
+ * the appointment or within the expiry window); draft, open or quoted → canceled by the customer (free).
+ *
+ * The job after booking, each step the technician's: booked → en-route → arrived → in-progress → work-done; then
+ * completed (the customer confirms, or 72 hours pass) or disputed (the customer says what is wrong; an admin
+ * resolves it: completed, or canceled with a full refund). A technician who cancels after booking leaves the request
+ * technician-canceled (everything refunded), which the customer re-opens (open again) or cancels. The customer or
+ * an admin cancels a booked job by the cancellation rules (`cancellationTerms`).
  */
-export const maintenanceStatuses = ['draft', 'open', 'quoted', 'booked', 'expired', 'canceled'] as const;
+export const maintenanceStatuses = [
+  'draft',
+  'open',
+  'quoted',
+  'booked',
+  'en-route',
+  'arrived',
+  'in-progress',
+  'work-done',
+  'disputed',
+  'completed',
+  'technician-canceled',
+  'expired',
+  'canceled',
+] as const;
 export type MaintenanceStatus = (typeof maintenanceStatuses)[number];
 
 /** Statuses in which technicians are asked and may quote. */
 export const maintenanceDispatchingStatuses: readonly MaintenanceStatus[] = ['open', 'quoted'];
 
+/** Statuses of a booked job under way: its money is in escrow and its technician is committed to it. */
+export const maintenanceJobStatuses: readonly MaintenanceStatus[] = [
+  'booked',
+  'en-route',
+  'arrived',
+  'in-progress',
+  'work-done',
+  'disputed',
+];
+
 /** Statuses after which the request takes no quotation or booking any more. */
-export const maintenanceClosedStatuses: readonly MaintenanceStatus[] = ['booked', 'expired', 'canceled'];
+export const maintenanceClosedStatuses: readonly MaintenanceStatus[] = [
+  ...maintenanceJobStatuses,
+  'completed',
+  'technician-canceled',
+  'expired',
+  'canceled',
+];
 
 /**
  * The time of day a customer would like the technician, on the preferred date, in the place's time zone. Each is

@@ -1,6 +1,7 @@
 import type { AddressDto } from '../places/address.dto.ts';
 import type { NigerianStateName } from '../places/nigeria.ts';
 import type { TechnicianSummaryDto } from '../quotations/quotation.dto.ts';
+import type { JobProgressDto } from './job.dto.ts';
 import type {
   MaintenanceMediaKind,
   MaintenanceStatus,
@@ -53,6 +54,8 @@ interface MaintenanceRequestBaseDto {
   submittedAt: string | null;
   /** ISO time the request expires unless booked; null while a draft and once booked or canceled. */
   expiresAt: string | null;
+  /** The job after booking (its steps, escrow, disputes, settlement); null for a request never booked. */
+  job: JobProgressDto | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -3,6 +3,7 @@ import { addDays, isCalendarDate, lagosToday } from '../dates/calendar.ts';
 import { addressSchema } from '../places/address.schemas.ts';
 import { v } from '../validation/messages.ts';
 import { pageNumber, wholeNumber } from '../validation/numbers.ts';
+import { JOB_RULES, jobProgressValues } from './job.constants.ts';
 import {
   MAINTENANCE_LIMITS as L,
   maintenanceStatuses,
@@ -112,10 +113,28 @@ export const updateMaintenanceSchema = yup
     preferredDate: preferredDateField().optional(),
     timeWindow: timeWindowField().optional(),
     submit: yup.boolean().typeError(v.booleanInvalid).optional(),
+    /**
+     * A booked job's next step instead of an edit: the technician's en-route (with `etaMinutes`), arrived,
+     * in-progress or work-done, or the customer's completed (they confirm the work).
+     */
+    progress: yup.string().oneOf(jobProgressValues, v.jobProgressInvalid).optional(),
+    etaMinutes: wholeNumber(v.etaMinutesInvalid)
+      .min(JOB_RULES.etaMinutesMin, v.etaMinutesInvalid)
+      .max(JOB_RULES.etaMinutesMax, v.etaMinutesInvalid)
+      .optional(),
   })
   .test('not-empty', v.nothingToUpdate, (body) => {
     const { id: _id, submit, ...fields } = body;
     return submit === true || Object.values(fields).some((field) => field !== undefined);
+  })
+  .test('progress-alone', v.jobProgressAlone, (body) => {
+    const { id: _id, progress, etaMinutes: _eta, ...edits } = body;
+    return progress === undefined || Object.values(edits).every((field) => field === undefined);
+  })
+  .test('eta-with-en-route', v.etaMinutesRequired, (body, context) => {
+    if ((body.progress === 'en-route') === (body.etaMinutes !== undefined)) return true;
+    const message = body.progress === 'en-route' ? v.etaMinutesRequired : v.etaMinutesOnlyEnRoute;
+    return context.createError({ path: 'etaMinutes', message });
   });
 export type UpdateMaintenanceInput = yup.InferType<typeof updateMaintenanceSchema>;
 

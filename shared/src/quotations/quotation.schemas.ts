@@ -25,12 +25,12 @@ const idField = (message: string) => yup.string().trim().required(message).uuid(
 const koboField = (message: string, min: number) =>
   wholeNumber(message).required(message).min(min, message).max(L.amountMaxKobo, message);
 
-const labourLineSchema = yup.object({
+export const labourLineSchema = yup.object({
   service: serviceSlugField(v.serviceInvalid),
   amount: koboField(v.labourAmountInvalid, 0),
 });
 
-const partSchema = yup.object({
+export const partSchema = yup.object({
   name: yup.string().trim().required(v.partNameRequired).max(L.partNameMax, v.partNameTooLong),
   quantity: wholeNumber(v.partQuantityInvalid)
     .required(v.partQuantityInvalid)

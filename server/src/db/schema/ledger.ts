@@ -115,6 +115,8 @@ export const escrowHolds = pgTable(
     description: text().notNull(),
     payeeId: uuid().references(() => users.id),
     commission: kobo(),
+    /** The part given back to the payer: all of it when refunded, some when a settlement split it. */
+    refundedAmount: kobo().notNull().default(0),
     createdAt: createdAt(),
     settledAt: timestamp({ withTimezone: true }),
   },
@@ -122,6 +124,10 @@ export const escrowHolds = pgTable(
     uniqueIndex('escrow_holds_purpose_unique').on(table.purposeKey),
     index('escrow_holds_payer_idx').on(table.payerId, table.createdAt.desc()),
     check('escrow_holds_amount_positive', sql`${table.amount} > 0`),
+    check(
+      'escrow_holds_refunded_within',
+      sql`${table.refundedAmount} >= 0 and ${table.refundedAmount} <= ${table.amount} and (${table.status} <> 'refunded' or ${table.refundedAmount} = ${table.amount}) and (${table.status} <> 'held' or ${table.refundedAmount} = 0)`,
+    ),
     check(
       'escrow_holds_promo_amount_within',
       sql`${table.promoAmount} >= 0 and ${table.promoAmount} <= ${table.amount}`,

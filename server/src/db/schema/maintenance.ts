@@ -11,8 +11,19 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { MaintenanceMediaKind, MaintenanceStatus, MaintenanceTimeWindow } from '@fleetcare/shared';
-import { createdAt, userRef } from './money-columns.ts';
+import type {
+  CancellationRule,
+  DisputeResolution,
+  JobCancelActor,
+  JobEventActor,
+  JobEventKind,
+  MaintenanceMediaKind,
+  MaintenanceStatus,
+  MaintenanceTimeWindow,
+  SurchargeStatus,
+} from '@fleetcare/shared';
+import { createdAt, kobo, userRef } from './money-columns.ts';
+import type { QuotationLabourItem, QuotationPartItem } from './quotations.ts';
 import { users } from './users.ts';
 import { vehicles } from './vehicles.ts';
 
@@ -89,7 +100,38 @@ export const maintenanceRequests = pgTable(
     technicianId: uuid().references(() => users.id),
     canceledAt: timestamp({ withTimezone: true }),
     cancelReason: text(),
-    canceledBy: text().$type<'customer' | 'admin'>(),
+    canceledBy: text().$type<JobCancelActor>(),
+    /** Which cancellation rule moved the money of a cancelled booked job (null before booking). */
+    cancelRule: text().$type<CancellationRule>(),
+    /** The job after booking: when it was booked, under which escrow key, at which commission rate. */
+    bookedAt: timestamp({ withTimezone: true }),
+    /** The booking payment's escrow hold (one key per booking: a re-opened request is paid again under another). */
+    bookingHoldKey: text(),
+    /** The platform's commission on this job in basis points, fixed when it was booked. */
+    commissionBps: integer(),
+    /** The technician's steps; each is set once, when taken. */
+    etaMinutes: integer(),
+    enRouteAt: timestamp({ withTimezone: true }),
+    arrivedAt: timestamp({ withTimezone: true }),
+    startedAt: timestamp({ withTimezone: true }),
+    workDoneAt: timestamp({ withTimezone: true }),
+    completedAt: timestamp({ withTimezone: true }),
+    /** A reschedule one side proposed, waiting for the other's answer. */
+    rescheduleDate: text(),
+    rescheduleWindow: text().$type<MaintenanceTimeWindow>(),
+    rescheduleBy: text().$type<'customer' | 'technician'>(),
+    rescheduleAt: timestamp({ withTimezone: true }),
+    /** The customer's dispute of the work, and the admin's resolution. */
+    disputeReason: text(),
+    disputedAt: timestamp({ withTimezone: true }),
+    disputeResolution: text().$type<DisputeResolution>(),
+    disputeNote: text(),
+    disputeResolvedAt: timestamp({ withTimezone: true }),
+    /** Where the escrow went when the job was settled (completed, cancelled after booking, resolved), kobo. */
+    settledAt: timestamp({ withTimezone: true }),
+    refundedAmount: kobo(),
+    releasedAmount: kobo(),
+    commissionAmount: kobo(),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -121,13 +163,27 @@ export const maintenanceRequests = pgTable(
     ),
     check(
       'maintenance_requests_canceled_by',
-      sql`${table.canceledBy} is null or ${table.canceledBy} in ('customer', 'admin')`,
+      sql`${table.canceledBy} is null or ${table.canceledBy} in ('customer', 'technician', 'admin')`,
     ),
-    /** A booked request names its quotation and technician; a canceled one when and by whom. */
+    /** A job under way or done names its booking, its hold and its commission rate. */
     check(
-      'maintenance_requests_booked',
-      sql`${table.status} <> 'booked' or (${table.bookedQuotationId} is not null and ${table.technicianId} is not null)`,
+      'maintenance_requests_job',
+      sql`${table.status} not in ('booked', 'en-route', 'arrived', 'in-progress', 'work-done', 'disputed', 'completed') or (${table.bookedQuotationId} is not null and ${table.technicianId} is not null and ${table.bookedAt} is not null and ${table.bookingHoldKey} is not null and ${table.commissionBps} between 0 and 10000)`,
     ),
+    /** A settled job's money adds up: nothing negative, commission within what was released. */
+    check(
+      'maintenance_requests_settlement',
+      sql`(${table.settledAt} is null) = (${table.refundedAmount} is null) and (${table.settledAt} is null) = (${table.releasedAmount} is null) and (${table.settledAt} is null) = (${table.commissionAmount} is null) and (${table.settledAt} is null or (${table.refundedAmount} >= 0 and ${table.releasedAmount} >= 0 and ${table.commissionAmount} between 0 and ${table.releasedAmount}))`,
+    ),
+    /** The auto-completion sweep: jobs whose work is done, oldest first. */
+    index('maintenance_requests_work_done_idx')
+      .on(table.workDoneAt)
+      .where(sql`${table.status} = 'work-done'`),
+    /** A technician's earnings: their settled jobs, newest first. */
+    index('maintenance_requests_earnings_idx')
+      .on(table.technicianId, table.settledAt.desc())
+      .where(sql`${table.settledAt} is not null`),
+    /** A booked request names its quotation and technician; a canceled one when and by whom. */
     check(
       'maintenance_requests_canceled',
       sql`${table.status} <> 'canceled' or (${table.canceledAt} is not null and ${table.canceledBy} is not null)`,
@@ -207,5 +263,113 @@ export const maintenancePaymentAttempts = pgTable(
     uniqueIndex('maintenance_payment_attempts_payment_unique').on(table.paymentId),
     /** A request's attempts (its admin page, its history). */
     index('maintenance_payment_attempts_request_idx').on(table.requestId, table.createdAt),
+  ],
+);
+
+/**
+ * A booked job's timeline: every step, reschedule, surcharge, dispute and cancellation, who took it and when.
+ * Written in the same transaction as the change it records; never edited.
+ */
+export const maintenanceJobEvents = pgTable(
+  'maintenance_job_events',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    requestId: uuid()
+      .notNull()
+      .references(() => maintenanceRequests.id),
+    kind: text().$type<JobEventKind>().notNull(),
+    actor: text().$type<JobEventActor>().notNull(),
+    actorId: uuid().references(() => users.id),
+    etaMinutes: integer(),
+    note: text(),
+    amount: kobo(),
+    at: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('maintenance_job_events_request_idx').on(table.requestId, table.at, table.id),
+    check('maintenance_job_events_actor', sql`${table.actor} in ('customer', 'technician', 'admin', 'system')`),
+  ],
+);
+
+/**
+ * A surcharge: extra labour or parts the booked technician found on the job, priced like a quotation. Paid into the
+ * same job's escrow under its own hold (`holdKey`), released or refunded with the job; never deleted.
+ */
+export const maintenanceSurcharges = pgTable(
+  'maintenance_surcharges',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    requestId: uuid()
+      .notNull()
+      .references(() => maintenanceRequests.id),
+    technicianId: userRef(),
+    status: text().$type<SurchargeStatus>().notNull().default('pending'),
+    reason: text().notNull(),
+    labour: jsonb().$type<QuotationLabourItem[]>().notNull().default([]),
+    parts: jsonb().$type<QuotationPartItem[]>().notNull().default([]),
+    labourTotal: kobo().notNull(),
+    partsTotal: kobo().notNull(),
+    total: kobo().notNull(),
+    /** The escrow hold that holds it once paid, and the card payment when paid by card. */
+    holdKey: text(),
+    paymentId: uuid(),
+    declineReason: text(),
+    createdAt: createdAt(),
+    answeredAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    index('maintenance_surcharges_request_idx').on(table.requestId, table.createdAt),
+    check('maintenance_surcharges_status', sql`${table.status} in ('pending', 'paid', 'declined', 'canceled')`),
+    check(
+      'maintenance_surcharges_total',
+      sql`${table.total} > 0 and ${table.total} = ${table.labourTotal} + ${table.partsTotal}`,
+    ),
+    check('maintenance_surcharges_paid', sql`(${table.status} = 'paid') = (${table.holdKey} is not null)`),
+  ],
+);
+
+/** Photos with a dispute or a surcharge, stored privately and shown through signed links like the request's. */
+export const maintenanceJobMedia = pgTable(
+  'maintenance_job_media',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    requestId: uuid()
+      .notNull()
+      .references(() => maintenanceRequests.id),
+    /** The surcharge it shows; null for the dispute's photos. */
+    surchargeId: uuid().references(() => maintenanceSurcharges.id),
+    fileKey: text().notNull(),
+    contentType: text().notNull(),
+    sizeBytes: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('maintenance_job_media_request_idx').on(table.requestId, table.createdAt),
+    index('maintenance_job_media_surcharge_idx')
+      .on(table.surchargeId)
+      .where(sql`${table.surchargeId} is not null`),
+    check('maintenance_job_media_size', sql`${table.sizeBytes} > 0`),
+  ],
+);
+
+/**
+ * A strike against a technician: a no-show or a cancellation after booking. Enough of them within the window put
+ * the technician in admin review. One per job and reason.
+ */
+export const technicianStrikes = pgTable(
+  'technician_strikes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    technicianId: userRef(),
+    requestId: uuid()
+      .notNull()
+      .references(() => maintenanceRequests.id),
+    reason: text().$type<'no-show' | 'technician-canceled'>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('technician_strikes_request_unique').on(table.requestId, table.technicianId, table.reason),
+    index('technician_strikes_technician_idx').on(table.technicianId, table.createdAt.desc()),
+    check('technician_strikes_reason', sql`${table.reason} in ('no-show', 'technician-canceled')`),
   ],
 );

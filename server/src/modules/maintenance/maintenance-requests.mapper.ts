@@ -8,6 +8,7 @@ import {
   type MaintenanceStatus,
   type NigerianStateName,
 } from '@fleetcare/shared';
+import type { JobProgressDto } from '@fleetcare/shared';
 import type { BookedTechnicianRow, RequestCounts, RequestWithVehicle } from './maintenance-requests.repository.ts';
 import type { ServiceTypeRow } from './service-catalogue.repository.ts';
 
@@ -55,6 +56,8 @@ export function toBookedTechnicianDto(row: BookedTechnicianRow, avatarUrl: strin
 const expiryShown: readonly MaintenanceStatus[] = ['open', 'quoted', 'expired'];
 
 export interface MaintenanceRequestDtoContext {
+  /** The job after booking as this reader sees it; absent for a request never booked. */
+  job?: JobProgressDto | null;
   /** The service catalogue by slug. */
   catalogue: ReadonlyMap<string, ServiceTypeRow>;
   /** The reader's language for the services' names. */
@@ -109,5 +112,6 @@ export function toMaintenanceRequestDto(
         ? { minKobo: counts.minTotal, maxKobo: counts.maxTotal }
         : null,
     techniciansAsked: counts?.techniciansAsked ?? 0,
+    job: context.job ?? null,
   };
 }

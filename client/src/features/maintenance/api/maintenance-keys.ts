@@ -19,6 +19,12 @@ export const maintenanceKeys = {
   request: (maintenanceId: string) => [...maintenanceKeys.all, 'request', maintenanceId] as const,
   detail: (maintenanceId: string) => [...maintenanceKeys.request(maintenanceId), 'detail'] as const,
   quotations: (maintenanceId: string) => [...maintenanceKeys.request(maintenanceId), 'quotations'] as const,
+  surcharges: (maintenanceId: string) => [...maintenanceKeys.request(maintenanceId), 'surcharges'] as const,
+  orderDetails: (maintenanceId: string) => [...maintenanceKeys.request(maintenanceId), 'order-details'] as const,
+  cancellationTerms: (maintenanceId: string) =>
+    [...maintenanceKeys.request(maintenanceId), 'cancellation-terms'] as const,
+  /** The technician's earnings (totals and pages). */
+  earnings: () => [...maintenanceKeys.all, 'earnings'] as const,
   pendingForVehicles: () => [...maintenanceKeys.all, 'pending-for-vehicle'] as const,
   pendingForVehicle: (vehicleId: string) => [...maintenanceKeys.pendingForVehicles(), vehicleId] as const,
   quotation: (quotationId: string) => [...maintenanceKeys.all, 'quotation', quotationId] as const,

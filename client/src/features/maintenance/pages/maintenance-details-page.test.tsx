@@ -48,6 +48,7 @@ function testRequest(overrides: Partial<MaintenanceRequestDto> = {}): Maintenanc
     expiresAt: '2026-03-04T09:00:00.000Z',
     createdAt: '2026-03-01T08:00:00.000Z',
     updatedAt: '2026-03-01T09:00:00.000Z',
+    job: null,
     address: {
       line: '12 Admiralty Way',
       landmark: 'Opposite the filling station',

@@ -44,6 +44,7 @@ export function requestFixture(overrides: Partial<MaintenanceRequestDto> = {}): 
     expiresAt: null,
     createdAt: '2026-01-10T09:00:00.000Z',
     updatedAt: '2026-01-10T09:00:00.000Z',
+    job: null,
     address: {
       line: '12 Allen Avenue',
       landmark: 'Opposite the bank',

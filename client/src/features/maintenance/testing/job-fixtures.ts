@@ -27,6 +27,7 @@ export function testJob(overrides: Partial<JobDto> = {}): JobDto {
     expiresAt: '2026-03-04T09:00:00.000Z',
     createdAt: '2026-03-01T08:50:00.000Z',
     updatedAt: '2026-03-01T09:00:00.000Z',
+    job: null,
     area: { town: 'Lekki', lga: 'Eti-Osa', state: 'Lagos' },
     distanceKm: 4.2,
     accepted: false,

@@ -6,11 +6,14 @@ import {
   type MaintenanceMediaDto,
   type NigerianStateName,
 } from '@fleetcare/shared';
+import type { JobProgressDto } from '@fleetcare/shared';
 import type { Locale } from '../../../lib/i18n.ts';
 import type { JobRow, OwnQuotationRow, RequestRow, ServiceTypeRow } from './jobs.repository.ts';
 
 /** What a job's DTO is built from besides its rows: read in one go for a page of jobs. */
 export interface JobContext {
+  /** The job after booking as this reader sees it; absent for a request never booked. */
+  job?: JobProgressDto | null;
   technicianId: string;
   locale: Locale;
   now: Date;
@@ -112,5 +115,6 @@ export function toJobDto(row: JobRow, context: JobContext): JobDto {
         }
       : null,
     exactAddress: booked ? exactAddressOf(request) : null,
+    job: context.job ?? null,
   };
 }
