@@ -16,6 +16,7 @@ export const screens = {
   confirmEmail: '/status/confirm-email',
   sentPasswordReset: '/status/sent-password-reset',
   bookingSuccessful: '/status/booking-successful',
+  bookingCanceled: '/status/booking-canceled',
 
   howItWorks: '/how-it-works',
   aboutUs: '/about-us',
@@ -60,6 +61,7 @@ export const screens = {
   walletTransactions: '/dashboard/wallet/wallet-transactions',
   bankAccounts: '/dashboard/wallet/bank-accounts',
   orderDetails: '/dashboard/order-details/:orderId',
+  earnings: '/dashboard/earnings',
   maintenanceDetails: '/dashboard/maintenance/show/:maintenanceId',
   maintenance: '/dashboard/maintenance',
   newMaintenance: '/dashboard/maintenance/new',

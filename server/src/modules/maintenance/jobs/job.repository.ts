@@ -1,0 +1,93 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import {
+  maintenanceJobEvents,
+  maintenanceJobMedia,
+  maintenanceRequests,
+  maintenanceSurcharges,
+} from '../../../db/schema/index.ts';
+
+/*
+ * The job after booking: its row (the request), its timeline, its photos and what its surcharges add to escrow.
+ * Every change of a job locks its row first (lockJob), so steps, cancellations, surcharge payments and the
+ * auto-completion sweep take turns; each then writes its timeline entry in the same transaction.
+ */
+
+export type JobRow = typeof maintenanceRequests.$inferSelect;
+export type JobEventRow = typeof maintenanceJobEvents.$inferSelect;
+export type NewJobEvent = typeof maintenanceJobEvents.$inferInsert;
+export type JobMediaRow = typeof maintenanceJobMedia.$inferSelect;
+export type NewJobMedia = typeof maintenanceJobMedia.$inferInsert;
+
+export async function findJob(db: Db, id: string): Promise<JobRow | undefined> {
+  const [row] = await db.select().from(maintenanceRequests).where(eq(maintenanceRequests.id, id));
+  return row;
+}
+
+/** The job's row, locked until the transaction ends. */
+export async function lockJob(tx: Db, id: string): Promise<JobRow | undefined> {
+  const [row] = await tx.select().from(maintenanceRequests).where(eq(maintenanceRequests.id, id)).for('update');
+  return row;
+}
+
+/** Sets the job's columns (the caller holds its lock and has checked the transition). */
+export async function updateJob(tx: Db, id: string, values: Partial<JobRow>): Promise<JobRow> {
+  const [row] = await tx.update(maintenanceRequests).set(values).where(eq(maintenanceRequests.id, id)).returning();
+  if (!row) throw new Error(`maintenance job ${id} vanished`);
+  return row;
+}
+
+export async function insertJobEvent(tx: Db, event: NewJobEvent): Promise<void> {
+  await tx.insert(maintenanceJobEvents).values(event);
+}
+
+/** The job's timeline, oldest first. */
+export async function listJobEvents(db: Db, requestId: string): Promise<JobEventRow[]> {
+  return db
+    .select()
+    .from(maintenanceJobEvents)
+    .where(eq(maintenanceJobEvents.requestId, requestId))
+    .orderBy(asc(maintenanceJobEvents.at), asc(maintenanceJobEvents.id));
+}
+
+export async function insertJobMedia(tx: Db, media: NewJobMedia): Promise<void> {
+  await tx.insert(maintenanceJobMedia).values(media);
+}
+
+/** The job's dispute and surcharge photos, in the order they were added. */
+export async function listJobMedia(db: Db, requestId: string): Promise<JobMediaRow[]> {
+  return db
+    .select()
+    .from(maintenanceJobMedia)
+    .where(eq(maintenanceJobMedia.requestId, requestId))
+    .orderBy(asc(maintenanceJobMedia.createdAt), asc(maintenanceJobMedia.id));
+}
+
+/** The escrow holds of the job's paid surcharges, with their amounts. */
+export async function paidSurchargeHolds(db: Db, requestId: string): Promise<{ holdKey: string; total: number }[]> {
+  const rows = await db
+    .select({ holdKey: maintenanceSurcharges.holdKey, total: maintenanceSurcharges.total })
+    .from(maintenanceSurcharges)
+    .where(and(eq(maintenanceSurcharges.requestId, requestId), eq(maintenanceSurcharges.status, 'paid')))
+    .orderBy(asc(maintenanceSurcharges.createdAt), asc(maintenanceSurcharges.id));
+  return rows.map((row) => ({ holdKey: row.holdKey ?? '', total: row.total }));
+}
+
+/** How many of the job's surcharges wait for the customer. */
+export async function countPendingSurcharges(db: Db, requestId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(maintenanceSurcharges)
+    .where(and(eq(maintenanceSurcharges.requestId, requestId), eq(maintenanceSurcharges.status, 'pending')));
+  return row?.count ?? 0;
+}
+
+/** A settled job's pending surcharges lapse: nobody can pay them any more. */
+export async function cancelPendingSurcharges(tx: Db, requestId: string, at: Date): Promise<number> {
+  const rows = await tx
+    .update(maintenanceSurcharges)
+    .set({ status: 'canceled', answeredAt: at })
+    .where(and(eq(maintenanceSurcharges.requestId, requestId), eq(maintenanceSurcharges.status, 'pending')))
+    .returning({ id: maintenanceSurcharges.id });
+  return rows.length;
+}
