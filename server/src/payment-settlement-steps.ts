@@ -1,4 +1,5 @@
 import { bookPaidMaintenance } from './modules/maintenance/booking/index.ts';
+import { paySurchargeByCard } from './modules/maintenance/surcharges/index.ts';
 import type { PaymentSettlementSteps } from './modules/payments/index.ts';
 
 /**
@@ -6,4 +7,7 @@ import type { PaymentSettlementSteps } from './modules/payments/index.ts';
  * (see settleVerifiedPayment): wired here so the payments module imports none of them. A purpose listed here is
  * paid only through its own module's call.
  */
-export const paymentSettlementSteps: PaymentSettlementSteps = { maintenance: bookPaidMaintenance };
+export const paymentSettlementSteps: PaymentSettlementSteps = {
+  maintenance: bookPaidMaintenance,
+  surcharge: paySurchargeByCard,
+};

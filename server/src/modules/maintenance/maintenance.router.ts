@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps.ts';
 import { publicCatalogue } from '../../lib/http/cache.ts';
 import { route } from '../../lib/http/route.ts';
 import { getServiceDetails } from './service-catalogue.service.ts';
+import { surchargesRouter } from './surcharges/index.ts';
 
 export function maintenanceRouter(deps: AppDeps) {
   const router = express.Router();
@@ -13,6 +14,8 @@ export function maintenanceRouter(deps: AppDeps) {
     publicCatalogue(res);
     return { data: await getServiceDetails(deps, locale) };
   });
+
+  router.use(surchargesRouter(deps));
 
   return router;
 }

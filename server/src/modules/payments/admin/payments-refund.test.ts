@@ -132,12 +132,13 @@ describe('refund a payment to the wallet', () => {
   });
 
   it('tells a Norwegian payer in Norwegian', async () => {
-    const payment = await paidPayment(t, { purpose: 'surcharge', amount: 2_500_00 });
+    // A purpose without a settlement step: its money is held until the refund.
+    const payment = await paidPayment(t, { purpose: 'spare-parts', amount: 2_500_00 });
     await t.database.db.update(users).set({ locale: 'nb' }).where(eq(users.id, payment.userId));
     await refund(payment.id);
     const told = await t.database.db.select().from(notifications).where(eq(notifications.userId, payment.userId));
     expect(told.map((row) => row.message)).toContain(
-      'Vi har refundert ₦2\u00a0500,00 for et tilleggsbeløp til lommeboken din.',
+      'Vi har refundert ₦2\u00a0500,00 for reservedeler til lommeboken din.',
     );
   });
 });
