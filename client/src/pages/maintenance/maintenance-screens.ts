@@ -7,6 +7,6 @@ export const maintenanceScreens = {
   list: () => import('../../features/maintenance/pages/maintenance-list-page.tsx'),
   new: () => import('../../features/maintenance/pages/new-maintenance-page.tsx'),
   edit: () => import('../../features/maintenance/pages/edit-maintenance-page.tsx'),
-  details: () => import('../../features/maintenance/pages/maintenance-details-page.tsx'),
+  details: () => import('./maintenance-details-screen.tsx'),
   bookingSuccessful: () => import('../../features/maintenance/pages/booking-successful-page.tsx'),
 };

@@ -21,3 +21,11 @@ export const editRequestPath = (maintenanceId: string) =>
   screens.editMaintenance.replace(':maintenanceId', encodeURIComponent(maintenanceId));
 
 export const REQUESTS_PATH = screens.maintenance;
+
+/** Where a cancelled booking ends: /status/booking-canceled?maintenance=…, saying what was refunded. */
+export const bookingCanceledPath = (maintenanceId: string) =>
+  `${screens.bookingCanceled}?${new URLSearchParams({ maintenance: maintenanceId }).toString()}`;
+
+/** A booked job's receipt: /dashboard/order-details/{id}?type=maintenance. */
+export const jobReceiptPath = (maintenanceId: string) =>
+  `${screens.orderDetails.replace(':orderId', encodeURIComponent(maintenanceId))}?type=maintenance`;

@@ -20,16 +20,27 @@ import { usePayForMaintenanceServices } from '../api/booking.ts';
 import { useCancelMaintenance, useMaintenance } from '../api/maintenance-requests.ts';
 import { useDeclineQuotation, useMaintenanceQuotations } from '../api/quotations.ts';
 import { BookedTechnician } from '../components/details/booked-technician.tsx';
+import { JobSection } from '../components/details/job-section.tsx';
 import { PayDialog, type PaymentChoice } from '../components/details/pay-dialog.tsx';
 import { QuotationComparison } from '../components/details/quotation-comparison.tsx';
 import { ReasonDialog } from '../components/details/reason-dialog.tsx';
 import { nextStepKey, RequestFacts } from '../components/details/request-summary.tsx';
+import { JobPanel } from '../components/job/job-panel.tsx';
 import { RequestStatusChip } from '../components/request-status.tsx';
 import { bookingSuccessfulPath, checkoutNavigation, editRequestPath, REQUESTS_PATH } from '../lib/request-links.ts';
 import { syncRequests } from '../live/live-bookings.ts';
 
 const editable: readonly MaintenanceStatus[] = ['draft', 'open', 'quoted'];
 const bookable: readonly MaintenanceStatus[] = ['open', 'quoted'];
+/** While the job is under way the customer sees whom they booked and their phone. */
+const withTechnician: readonly MaintenanceStatus[] = [
+  'booked',
+  'en-route',
+  'arrived',
+  'in-progress',
+  'work-done',
+  'disputed',
+];
 
 function Loading({ label }: { label: string }) {
   return (
@@ -116,7 +127,8 @@ function Quotations({ request }: { request: MaintenanceRequestDto }) {
       />
       {paying && (
         <PayDialog
-          quotation={paying}
+          total={paying.totals.total}
+          title={t('show.payDialog.title', { name: paying.technician.name })}
           open
           onOpenChange={(open) => !open && setPaying(undefined)}
           pending={pay.isPending}
@@ -180,10 +192,11 @@ function RequestActions({ request }: { request: MaintenanceRequestDto }) {
 /**
  * /dashboard/maintenance/show/:maintenanceId: one request of the customer: where it stands and what happens next,
  * what was asked, Edit and Cancel while it may change, its quotations compared with Decline and "Accept and pay",
- * and the booked technician once booked. Bookings notifications arriving live refresh the request and its
- * quotations.
+ * the booked technician once booked, and the job after booking ("Your job"). Bookings notifications arriving live
+ * refresh the request, its quotations and its surcharges. A request that is not the caller's (404) is, for a
+ * technician (`viewerIsTechnician`), the job they were booked for: the technician's job view shows instead.
  */
-export function MaintenanceDetailsPage() {
+export function MaintenanceDetailsPage({ viewerIsTechnician = false }: { viewerIsTechnician?: boolean }) {
   const { t } = useTranslation('maintenance');
   const { maintenanceId = '' } = useParams();
   useLiveSync(syncRequests);
@@ -195,6 +208,15 @@ export function MaintenanceDetailsPage() {
       {t('show.back')}
     </Link>
   );
+
+  if (missing && viewerIsTechnician && isApiError(request.error) && request.error.status === 404) {
+    return (
+      <div className="mx-auto max-w-3xl space-y-6 px-4 py-6 sm:py-10">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('job.title')}</h1>
+        <JobPanel maintenanceId={maintenanceId.toLowerCase()} />
+      </div>
+    );
+  }
 
   if (missing) {
     return (
@@ -243,7 +265,10 @@ function RequestView({ request }: { request: MaintenanceRequestDto }) {
         <p className="text-slate-700">{t(nextStepKey(request), { count: request.techniciansAsked })}</p>
         <RequestActions request={request} />
       </header>
-      {request.status === 'booked' && request.technician && <BookedTechnician technician={request.technician} />}
+      {request.job && <JobSection request={request} job={request.job} />}
+      {withTechnician.includes(request.status) && request.technician && (
+        <BookedTechnician technician={request.technician} />
+      )}
       {request.status !== 'draft' && <Quotations request={request} />}
       <section aria-labelledby="request-facts" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
         <h2 id="request-facts" className="sr-only">

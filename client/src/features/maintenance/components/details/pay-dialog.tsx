@@ -1,7 +1,7 @@
 import { CreditCard, Wallet } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MaintenancePaymentMethod, QuotationDto, SavedCardDto } from '@fleetcare/shared';
+import type { MaintenancePaymentMethod, SavedCardDto } from '@fleetcare/shared';
 import { CallError } from '../../../../components/form/form-status.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
@@ -64,19 +64,25 @@ function Choice({
 }
 
 /**
- * "Accept and pay": the total, the wallet's balance and the saved cards; the wallet is offered only when it holds
- * the total (else it says how much is missing), then each saved card, then a new card. The first that can pay is
- * chosen at the start.
+ * Paying into escrow ("Accept and pay" a quotation, or pay a surcharge): the total, the wallet's balance and the
+ * saved cards; the wallet is offered only when it holds the total (else it says how much is missing), then each
+ * saved card, then a new card. The first that can pay is chosen at the start.
  */
 export function PayDialog({
-  quotation,
+  total,
+  title,
+  description,
   open,
   onOpenChange,
   pending,
   error,
   onPay,
 }: {
-  quotation: QuotationDto;
+  /** What is paid, kobo. */
+  total: number;
+  title: ReactNode;
+  /** What paying does; by default that the money waits in escrow until the job is done. */
+  description?: ReactNode;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   pending: boolean;
@@ -87,7 +93,6 @@ export function PayDialog({
   const language = i18n.resolvedLanguage;
   const balances = useBookingWalletBalances(open);
   const cards = useBookingSavedCards(open);
-  const total = quotation.totals.total;
   const spendable = spendableNaira(balances.data);
   const walletKnown = balances.data !== undefined;
   const walletEnough = walletKnown && spendable >= total;
@@ -116,8 +121,8 @@ export function PayDialog({
         if (!next) setPicked(undefined);
         onOpenChange(next);
       }}
-      title={t('show.payDialog.title', { name: quotation.technician.name })}
-      description={t('show.payDialog.body', { amount })}
+      title={title}
+      description={description ?? t('show.payDialog.body', { amount })}
       confirmLabel={method === 'new-card' ? t('show.payDialog.confirmCard') : t('show.payDialog.confirm', { amount })}
       cancelLabel={t('show.payDialog.cancel')}
       pending={pending}
