@@ -7,6 +7,7 @@ import { adminPanelRoute } from './routes/admin-routes.tsx';
 import { vehicleRoutes } from './routes/vehicle-routes.tsx';
 import {
   bookAProRoute,
+  bookingCanceledRoute,
   bookingSuccessfulRoute,
   maintenanceDetailsRoute,
   maintenanceRoutes,
@@ -100,6 +101,7 @@ export const routes: RouteObject[] = [
                 ...titled('sentPasswordReset'),
               },
               bookingSuccessfulRoute,
+              bookingCanceledRoute,
               ...publicPageRoutes,
               ...notificationRoutes,
               ...technicianRegistrationRoutes,
