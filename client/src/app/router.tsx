@@ -5,6 +5,7 @@ import { alwaysRevalidate, guestOnly, requireSession } from '../features/users/s
 import { SiteLayout } from './layouts/site-layout.tsx';
 import { adminPanelRoute } from './routes/admin-routes.tsx';
 import { vehicleRoutes } from './routes/vehicle-routes.tsx';
+import { earningsRoute } from './routes/earnings-routes.tsx';
 import {
   bookAProRoute,
   bookingCanceledRoute,
@@ -171,6 +172,7 @@ export const routes: RouteObject[] = [
               maintenanceDetailsRoute,
               { path: screens.maintenance, children: maintenanceRoutes },
               ...walletRoutes,
+              earningsRoute,
               notFoundPage(),
             ],
           },

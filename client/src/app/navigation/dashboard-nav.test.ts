@@ -56,13 +56,14 @@ describe('the dashboard navigation by role', () => {
     expect(groups.find((group) => group.id === 'technician')?.entries.map((one) => one.id)).toEqual(['jobs']);
   });
 
-  it('when the user is a technician who also owns vehicles, then their jobs, the application and the technician profile are under the Technician heading', () => {
+  it('when the user is a technician who also owns vehicles, then their jobs, earnings, the application and the technician profile are under the Technician heading', () => {
     const groups = dashboardNavFor(['customer', 'technician']);
     expect(groups.find((group) => group.id === 'technician')).toMatchObject({
       heading: 'dashboardNav.groups.technician',
     });
-    expect(ids(roleEntries('technician'))).toEqual(['jobs', 'technicianApplication', 'technicianProfile']);
+    expect(ids(roleEntries('technician'))).toEqual(['jobs', 'earnings', 'technicianApplication', 'technicianProfile']);
     expect(entry('jobs').path).toBe('/inspector/inspector-job-notification');
+    expect(entry('earnings').path).toBe('/dashboard/earnings');
     expect(entry('technicianApplication').path).toBe('/technician/technician-registration/application-status');
     expect(entry('technicianProfile').path).toBe('/dashboard/settings/technician-profile');
   });

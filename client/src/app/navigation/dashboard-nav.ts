@@ -1,5 +1,6 @@
 import { screens, type Role } from '@fleetcare/shared';
 import {
+  Banknote,
   BriefcaseBusiness,
   CalendarDays,
   CarFront,
@@ -95,13 +96,13 @@ export const dashboardNav: readonly DashboardNavGroup[] = [
       },
     ],
   },
-  // Earnings arrive with the bookings' payouts.
   {
     id: 'technician',
     role: 'technician',
     headingKey: 'dashboardNav.groups.technician',
     entries: [
       { id: 'jobs', path: screens.jobNotification, labelKey: 'dashboardNav.entries.jobs', icon: BriefcaseBusiness },
+      { id: 'earnings', path: screens.earnings, labelKey: 'dashboardNav.entries.earnings', icon: Banknote },
       {
         id: 'technicianApplication',
         path: screens.technicianApplicationStatus,

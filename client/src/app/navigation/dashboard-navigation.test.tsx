@@ -94,7 +94,7 @@ describe('the dashboard navigation', () => {
     expect(within(bar).getByRole('button', { name: 'More' })).toHaveFocus();
   });
 
-  it('when a technician who owns vehicles opens the technician profile, then their jobs, application and profile are under the Technician heading, the profile marked current and not Settings', async () => {
+  it('when a technician who owns vehicles opens the technician profile, then their jobs, earnings, application and profile are under the Technician heading, the profile marked current and not Settings', async () => {
     signedInAs(['customer', 'technician']);
     await renderRoutes(routes, { path: '/dashboard/settings/technician-profile' });
     const { side, bar } = await navigations();
@@ -106,6 +106,7 @@ describe('the dashboard navigation', () => {
       'Wallet',
       'Subscriptions',
       'Jobs',
+      'Earnings',
       'Application',
       'Technician profile',
       'Settings',

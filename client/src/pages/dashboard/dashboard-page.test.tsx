@@ -4,6 +4,7 @@ import type { Role } from '@fleetcare/shared';
 import { Hammer } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../app/router.tsx';
+import { testEarnings } from '../../features/maintenance/testing/technician-job-fixtures.ts';
 import { testInfo } from '../../features/technicians/testing/fixtures.ts';
 import { testUser } from '../../features/users/testing/user-fixture.ts';
 import { testEvent, testSummaries } from '../../features/vehicles/dashboard/testing/fixtures.ts';
@@ -19,6 +20,7 @@ function api(answer: (request: MockRequest) => MockAnswer | undefined, roles: Ro
     if (request.url === '/users/get-user') return ok({ ...testUser, roles });
     if (request.url === '/subscriptions/get-subscription-cart') return ok({ items: [], itemCount: 0, total: 0 });
     if (request.url === '/users/get-technician-info') return ok(testInfo({ status: 'approved', onDuty: true }));
+    if (request.url === '/maintenances/get-my-earnings') return ok(testEarnings());
     return ok(null);
   });
 }
@@ -130,6 +132,7 @@ describe('the overview by role', () => {
         .map((link) => link.getAttribute('href')),
     ).toEqual([
       '/inspector/inspector-job-notification',
+      '/dashboard/earnings',
       '/technician/technician-registration/application-status',
       '/dashboard/settings/technician-profile',
     ]);
@@ -158,6 +161,48 @@ describe('the overview by role', () => {
       'href',
       '/dashboard/settings/technician-profile',
     );
+  });
+
+  it('when an approved technician opens the overview, then an earnings card shows what they earned and what jobs under way hold, and leads to the earnings page', async () => {
+    api(withVehicles(1), ['customer', 'technician']);
+    await renderRoutes(routes, { path: '/dashboard' });
+    const card = await screen.findByRole('region', { name: 'Your earnings' });
+    expect(await within(card).findByTestId('dashboard-earned')).toHaveTextContent('₦39,100.00');
+    expect(within(card).getByTestId('dashboard-pending')).toHaveTextContent('₦20,000.00');
+    expect(within(card).getByRole('link', { name: 'See your earnings' })).toHaveAttribute(
+      'href',
+      '/dashboard/earnings',
+    );
+  });
+
+  it('when the earnings cannot be read, then the card says so and asks again on Try again', async () => {
+    let fail = true;
+    api(
+      (request) => {
+        if (request.url !== '/maintenances/get-my-earnings') return withVehicles(1)(request);
+        return fail ? failure(500, 'INTERNAL_ERROR') : ok(testEarnings());
+      },
+      ['customer', 'technician'],
+    );
+    await renderRoutes(routes, { path: '/dashboard' });
+    const card = await screen.findByRole('region', { name: 'Your earnings' });
+    expect(await within(card).findByText('We could not load your earnings')).toBeInTheDocument();
+    fail = false;
+    await userEvent.setup().click(within(card).getByRole('button', { name: 'Try again' }));
+    expect(await within(card).findByTestId('dashboard-earned')).toHaveTextContent('₦39,100.00');
+  });
+
+  it('when the technician is still applying, then there is no earnings card', async () => {
+    const calls = api(
+      (request) =>
+        request.url === '/users/get-technician-info' ? ok(testInfo({ status: 'pending' })) : withVehicles(1)(request),
+      ['customer', 'technician'],
+    );
+    await renderRoutes(routes, { path: '/dashboard' });
+    await screen.findByRole('region', { name: 'Technician account' });
+    expect(await screen.findByText(/Your application:/)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your earnings' })).not.toBeInTheDocument();
+    expect(calls.some((call) => call.url === '/maintenances/get-my-earnings')).toBe(false);
   });
 
   it('when the application waits for review or changes were asked for, then the card leads to the application page', async () => {

@@ -10,6 +10,7 @@ import { useSignedInUser } from '../../features/users/session/use-signed-in-user
 import { useDashboardSummaries } from '../../features/vehicles/dashboard/api/dashboard.ts';
 import { FleetOverview } from '../../features/vehicles/dashboard/components/fleet-overview.tsx';
 import { RoleCard, type OwnVehicles, type WorkRole } from './role-card.tsx';
+import { TechnicianEarningsCard } from './technician-earnings.tsx';
 
 const isWorkRole = (role: Role): role is WorkRole => role !== 'customer';
 
@@ -30,6 +31,7 @@ function OwnerOverview({ workRoles }: { workRoles: readonly WorkRole[] }) {
       {workRoles.map((role) => (
         <RoleCard key={role} role={role} vehicles={vehicles} />
       ))}
+      {workRoles.includes('technician') && <TechnicianEarningsCard />}
       {fleetShown && <FleetOverview />}
     </>
   );
@@ -52,7 +54,8 @@ function TechnicianAfterSignIn({ children }: { children: ReactNode }) {
 /**
  * /dashboard, by the account's roles: the welcome and the state of the account; for a vehicle owner the fleet's
  * figures (vehicles, checks and papers due, what comes next); for a technician, supplier or administrator a card
- * saying what the account is set up as and what it can do now; then the account's details and settings.
+ * saying what the account is set up as and what it can do now (an approved technician's earnings beside it); then
+ * the account's details and settings.
  */
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
@@ -64,7 +67,12 @@ export function DashboardPage() {
       {roles.includes('customer') ? (
         <OwnerOverview workRoles={workRoles} />
       ) : (
-        workRoles.map((role) => <RoleCard key={role} role={role} vehicles="not-owner" />)
+        <>
+          {workRoles.map((role) => (
+            <RoleCard key={role} role={role} vehicles="not-owner" />
+          ))}
+          {workRoles.includes('technician') && <TechnicianEarningsCard />}
+        </>
       )}
       <section aria-labelledby="account-section-heading" className="space-y-4">
         <h2 id="account-section-heading" className="text-xl font-semibold text-slate-900">

@@ -12,6 +12,7 @@ import {
   type MyEarningsQuery,
   type PaySurchargeInput,
   type ProposeRescheduleInput,
+  type SurchargeDto,
 } from '@fleetcare/shared';
 import { callApi } from '../../../lib/api-client.ts';
 import { maintenanceKeys } from './maintenance-keys.ts';
@@ -152,7 +153,27 @@ export function useSurcharges(maintenanceId: string, enabled = true) {
   return useQuery({ ...surchargesQueryOptions(maintenanceId), enabled });
 }
 
-/** The technician's surcharge, then its photos one by one (each upload answers the surcharge with its photos). */
+/**
+ * A surcharge was created but one of its photos could not be sent: the surcharge stands (the customer sees it), with
+ * the photos sent before the failure. Sending it again would make a second surcharge.
+ */
+export class SurchargePhotosError extends Error {
+  constructor(
+    readonly surcharge: SurchargeDto,
+    /** How many of the photos were sent before the failure. */
+    readonly photosSent: number,
+    readonly failure: unknown,
+  ) {
+    super('The surcharge was created, but a photo could not be sent');
+    this.name = 'SurchargePhotosError';
+  }
+}
+
+/**
+ * The technician's surcharge, then its photos one by one (each upload answers the surcharge with its photos). A photo
+ * that fails leaves the surcharge created: that failure is a SurchargePhotosError carrying it, and the job is read
+ * again all the same.
+ */
 export function useCreateSurcharge() {
   const refresh = useRefreshJob();
   return useMutation({
@@ -161,11 +182,21 @@ export function useCreateSurcharge() {
       for (const [index, photo] of photos.entries()) {
         const form = new FormData();
         form.append('file', photo, `surcharge-${index + 1}.jpg`);
-        surcharge = await callApi(surchargesApi.uploadSurchargePhoto, { params: { id: surcharge._id }, body: form });
+        try {
+          surcharge = await callApi(surchargesApi.uploadSurchargePhoto, {
+            params: { id: surcharge._id },
+            body: form,
+          });
+        } catch (error) {
+          throw new SurchargePhotosError(surcharge, index, error);
+        }
       }
       return surcharge;
     },
     onSuccess: (surcharge) => refresh(surcharge.maintenanceId),
+    onError: (error) => {
+      if (error instanceof SurchargePhotosError) refresh(error.surcharge.maintenanceId);
+    },
   });
 }
 

@@ -1,12 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobDto, QuotationInput } from '@fleetcare/shared';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { LoadError } from '../../../../components/ui/load-error.tsx';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { showToast } from '../../../../components/ui/toast.tsx';
 import { isApiError } from '../../../../lib/api-error.ts';
 import { useLiveSync } from '../../../../lib/live/live-cache.ts';
@@ -15,7 +14,9 @@ import { maintenanceKeys } from '../../api/maintenance-keys.ts';
 import { quotationQueryOptions, useCancelQuotation, useCreateOrUpdateQuotation } from '../../api/quotations.ts';
 import { syncJobs } from '../../live/live-bookings.ts';
 import { DeclineJob } from './decline-job.tsx';
+import { Card, Loading } from './job-card.tsx';
 import { JobDetails } from './job-details.tsx';
+import { JobWorkingView, type JobUnderWay } from './job-working-view.tsx';
 import { MyQuotation } from './my-quotation.tsx';
 import { QuotationForm } from './quotation-form.tsx';
 
@@ -26,19 +27,6 @@ const jobConflicts = new Set([
   'QUOTATION_STATUS_CONFLICT',
   'QUOTATION_EXPIRED',
 ]);
-
-function Card({ children }: { children: ReactNode }) {
-  return <section className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">{children}</section>;
-}
-
-function Loading({ label }: { label: string }) {
-  return (
-    <div role="status" aria-live="polite" className="flex items-center gap-3 py-6 text-slate-700">
-      <Spinner className="size-5" />
-      <span>{label}</span>
-    </div>
-  );
-}
 
 /** The job cannot be found (or was never offered to this technician). */
 export function JobNotFound() {
@@ -53,7 +41,11 @@ export function JobNotFound() {
 /** Whether the customer booked this technician: only then does the job carry the address and the contact. */
 export const isBookedWithMe = (job: JobDto) => job.customerContact !== null || job.exactAddress !== null;
 
-/** What the technician can do with an open job: quote (or revise and withdraw a live quotation), or decline. */
+/** The job as its working view shows it when it is this technician's booked job with its progress; else undefined. */
+export function isUnderWayWithMe(job: JobDto): JobUnderWay | undefined {
+  return job.job !== null && isBookedWithMe(job) ? { ...job, job: job.job } : undefined;
+}
+
 /** The technician's quotation for the job, when they have one (none asked otherwise). */
 const useMyQuotation = (job: JobDto) =>
   useQuery({ ...quotationQueryOptions(job.myQuotationId ?? ''), enabled: job.myQuotationId !== null });
@@ -165,7 +157,8 @@ function JobState({ job }: { job: JobDto }) {
 /**
  * One job as its technician sees it (get-job/{id}): the details, then where it stands for them: quote for it (or
  * revise or withdraw their live quotation) or decline it; already declined; no longer available (booked by another,
- * expired or canceled); booked with them (the contact). Follows the bookings notifications live, so a job another
+ * expired or canceled); booked with them (the contact), and once the job carries its progress, the working view
+ * (the next step, surcharges, reschedule, cancelling, what it earns) above the quotation it was booked on. Follows the bookings notifications live, so a job another
  * technician gets turns "no longer available" without a reload.
  */
 export function JobPanel({ maintenanceId }: { maintenanceId: string }) {
@@ -192,14 +185,24 @@ export function JobPanel({ maintenanceId }: { maintenanceId: string }) {
       />
     );
   }
+  const underWay = isUnderWayWithMe(job.data);
   return (
     <div className="space-y-6">
       <Card>
         <JobDetails job={job.data} />
       </Card>
-      <Card>
-        <JobState job={job.data} />
-      </Card>
+      {underWay ? (
+        <>
+          <JobWorkingView job={underWay} />
+          <Card>
+            <QuotationOnRecord job={job.data} />
+          </Card>
+        </>
+      ) : (
+        <Card>
+          <JobState job={job.data} />
+        </Card>
+      )}
     </div>
   );
 }

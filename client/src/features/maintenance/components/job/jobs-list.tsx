@@ -11,6 +11,8 @@ import { areaLabel } from '../../../../components/address/address-value.ts';
 import { useLiveSync } from '../../../../lib/live/live-cache.ts';
 import { useMyJobs } from '../../api/jobs.ts';
 import { syncJobs } from '../../live/live-bookings.ts';
+import { RequestStatusChip } from '../request-status.tsx';
+import { isBookedWithMe } from './job-panel.tsx';
 
 /** The list's tabs, in order: the states of get-my-jobs a technician picks from. */
 export const jobTabs = ['available', 'quoted', 'booked'] as const;
@@ -31,11 +33,11 @@ function pageOf(value: string | null): number {
   return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
 }
 
-/** Where a job in the list stands for the technician, as a short badge. */
+/**
+ * Where a job in the list stands for the technician, as a short badge. A job booked with them shows its status
+ * instead (booked, on the way, … completed), as RequestStatusChip.
+ */
 function badgeOf(job: JobDto): { key: string; look: string } | undefined {
-  if (job.customerContact !== null || job.exactAddress !== null) {
-    return { key: 'job.list.badges.booked', look: 'border-brand-100 bg-brand-50 text-brand-900' };
-  }
   if (job.declined) return { key: 'job.list.badges.declined', look: 'border-slate-200 bg-slate-100 text-slate-700' };
   if (!job.isJobStillAvailable) {
     return { key: 'job.list.badges.notAvailable', look: 'border-slate-200 bg-slate-100 text-slate-700' };
@@ -58,10 +60,14 @@ function JobCard({ job }: { job: JobDto }) {
         <div className="min-w-0 flex-1 space-y-1">
           <div className="flex flex-wrap items-center gap-2">
             <p className="font-semibold break-words text-slate-900">{job.services.map((s) => s.name).join(', ')}</p>
-            {badge && (
-              <span className={`rounded-full border px-2.5 py-0.5 text-xs font-semibold ${badge.look}`}>
-                {t(badge.key)}
-              </span>
+            {isBookedWithMe(job) ? (
+              <RequestStatusChip status={job.status} />
+            ) : (
+              badge && (
+                <span className={`rounded-full border px-2.5 py-0.5 text-xs font-semibold ${badge.look}`}>
+                  {t(badge.key)}
+                </span>
+              )
             )}
           </div>
           <p className="text-sm break-words text-slate-700">{job.vehicle.label}</p>

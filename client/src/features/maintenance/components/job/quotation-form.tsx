@@ -20,6 +20,7 @@ import {
   emptyPart,
   initialQuotationValues,
   toQuotationInput,
+  type PartValues,
   type QuotationValues,
 } from './quotation-values.ts';
 
@@ -56,9 +57,10 @@ function LiveTotal() {
   );
 }
 
-function Parts() {
+/** The parts rows of a form whose values hold `parts` (a quotation's, a surcharge's): name, quantity, price, grade. */
+export function Parts() {
   const { t } = useTranslation('maintenance');
-  const { values } = useFormikContext<QuotationValues>();
+  const { values } = useFormikContext<{ parts: PartValues[] }>();
   return (
     <fieldset>
       <legend className="text-base font-semibold text-slate-900">{t('job.quote.parts')}</legend>

@@ -95,17 +95,22 @@ export function initialQuotationValues(job: JobDto, quotation?: QuotationDto): Q
 
 const blankAsUndefined = (text: string) => (text.trim() === '' ? undefined : text.trim());
 
+/** A part row as a request sends it (before the shared schema checks it): the price in kobo. */
+export function toPartInput(part: PartValues) {
+  return {
+    name: part.name,
+    quantity: blankAsUndefined(part.quantity),
+    unitPrice: parseNairaInput(part.unitPrice),
+    grade: part.grade === '' ? undefined : part.grade,
+  };
+}
+
 /** The create-or-update-quotation request the values make (before the shared schema checks it): amounts in kobo. */
 export function toQuotationInput(job: JobDto, values: QuotationValues) {
   return {
     maintenanceId: job._id,
     labour: values.labour.map((line) => ({ service: line.service, amount: parseNairaInput(line.amount) })),
-    parts: values.parts.map((part) => ({
-      name: part.name,
-      quantity: blankAsUndefined(part.quantity),
-      unitPrice: parseNairaInput(part.unitPrice),
-      grade: part.grade === '' ? undefined : part.grade,
-    })),
+    parts: values.parts.map(toPartInput),
     callOutFee: parseNairaInput(values.callOutFee) ?? 0,
     earliestArrival: localInputToIso(values.earliestArrival, job.timeZone) ?? values.earliestArrival,
     validityHours: blankAsUndefined(values.validityHours),
@@ -117,13 +122,15 @@ const wholeOrZero = (value: number | undefined) =>
   value !== undefined && Number.isSafeInteger(value) && value >= 0 ? value : 0;
 
 /** The totals the values come to so far, for display only (what cannot be read yet counts as 0). */
-export function displayedTotals(values: QuotationValues): QuotationTotals {
+export function displayedTotals(
+  values: Pick<QuotationValues, 'labour' | 'parts'> & { callOutFee?: string },
+): QuotationTotals {
   return quotationTotals({
     labour: values.labour.map((line) => ({ amount: wholeOrZero(parseNairaInput(line.amount)) })),
     parts: values.parts.map((part) => {
       const quantity = /^\d{1,3}$/.test(part.quantity.trim()) ? Number(part.quantity.trim()) : 0;
       return { quantity, unitPrice: wholeOrZero(parseNairaInput(part.unitPrice)) };
     }),
-    callOutFee: wholeOrZero(parseNairaInput(values.callOutFee)),
+    callOutFee: wholeOrZero(parseNairaInput(values.callOutFee ?? '')),
   });
 }
