@@ -5,7 +5,7 @@ import { titled } from '../shell/route-title.tsx';
 import { page } from './lazy-page.tsx';
 
 /** One of the maintenance screens, through the module that loads each (its file lists stay out of this chunk). */
-const screen = (name: 'list' | 'new' | 'edit' | 'details' | 'bookingSuccessful') =>
+const screen = (name: 'list' | 'new' | 'edit' | 'details' | 'bookingSuccessful' | 'bookingCanceled') =>
   page(async () => (await import('../../pages/maintenance/maintenance-screens.ts')).maintenanceScreens[name]());
 
 /**
@@ -60,4 +60,16 @@ export const bookingSuccessfulRoute: RouteObject = {
   shouldRevalidate: alwaysRevalidate,
   lazy: screen('bookingSuccessful'),
   ...titled('bookingSuccessful'),
+};
+
+/**
+ * /status/booking-canceled?maintenance=…: signed in only. Where a cancelled booking ends: the rule that applied and
+ * what went back to the wallet.
+ */
+export const bookingCanceledRoute: RouteObject = {
+  path: screens.bookingCanceled,
+  loader: requireSession,
+  shouldRevalidate: alwaysRevalidate,
+  lazy: screen('bookingCanceled'),
+  ...titled('bookingCanceled'),
 };

@@ -9,4 +9,5 @@ export const maintenanceScreens = {
   edit: () => import('../../features/maintenance/pages/edit-maintenance-page.tsx'),
   details: () => import('./maintenance-details-screen.tsx'),
   bookingSuccessful: () => import('../../features/maintenance/pages/booking-successful-page.tsx'),
+  bookingCanceled: () => import('../../features/maintenance/pages/booking-canceled-page.tsx'),
 };
