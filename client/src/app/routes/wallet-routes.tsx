@@ -7,8 +7,8 @@ const screen = screensFrom(async () => (await import('../../pages/wallet/wallet-
 
 /**
  * The wallet's screens under /dashboard: wallet, wallet/wallet-transactions, wallet/bank-accounts and
- * order-details/{orderId} (one payment). The gateway's checkout sends the browser back to /dashboard/wallet with
- * ?reference=… (see the wallet page).
+ * order-details/{orderId} (one payment, or with ?type=maintenance a booked job's receipt). The gateway's checkout
+ * sends the browser back to /dashboard/wallet with ?reference=… (see the wallet page).
  */
 export const walletRoutes: RouteObject[] = [
   {

@@ -7,6 +7,6 @@ export const walletScreens = {
   wallet: () => import('../../features/wallet/pages/wallet-page.tsx'),
   transactions: () => import('../../features/wallet/pages/wallet-transactions-page.tsx'),
   bankAccounts: () => import('../../features/wallet/pages/bank-accounts-page.tsx'),
-  orderDetails: () => import('../../features/wallet/pages/order-details-page.tsx'),
+  orderDetails: () => import('../orders/order-details-screen.tsx'),
   paymentSettings: () => import('../../features/wallet/pages/payment-settings-page.tsx'),
 };
