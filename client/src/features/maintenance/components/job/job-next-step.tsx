@@ -120,11 +120,7 @@ export function JobNextStep({ job }: { job: JobDto }) {
               label={t('steps.en-route.etaLabel')}
               hint={t('steps.en-route.etaHint', { min: JOB_RULES.etaMinutesMin, max: JOB_RULES.etaMinutesMax })}
               error={etaError}
-              type="number"
               inputMode="numeric"
-              min={JOB_RULES.etaMinutesMin}
-              max={JOB_RULES.etaMinutesMax}
-              step={1}
               autoComplete="off"
               value={eta}
               onChange={(event) => {

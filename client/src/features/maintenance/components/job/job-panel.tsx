@@ -158,7 +158,7 @@ function JobState({ job }: { job: JobDto }) {
  * One job as its technician sees it (get-job/{id}): the details, then where it stands for them: quote for it (or
  * revise or withdraw their live quotation) or decline it; already declined; no longer available (booked by another,
  * expired or canceled); booked with them (the contact), and once the job carries its progress, the working view
- * (the next step, surcharges, reschedule, cancelling, what it earns) above the quotation it was booked on. Follows the bookings notifications live, so a job another
+ * (the next step, surcharges, reschedule, canceling, what it earns) above the quotation it was booked on. Follows the bookings notifications live, so a job another
  * technician gets turns "no longer available" without a reload.
  */
 export function JobPanel({ maintenanceId }: { maintenanceId: string }) {

@@ -193,7 +193,7 @@ function CancelThisJob({ job }: { job: JobUnderWay }) {
 /**
  * The booked technician's working view of a job (its details are above it): where it stands and the next step,
  * the timeline, a reschedule, the surcharges, a dispute and the settlement once there, what the job earns, and
- * cancelling while it has not started.
+ * canceling while it has not started.
  */
 export function JobWorkingView({ job }: { job: JobUnderWay }) {
   const { t } = useTranslation('technician-jobs');
