@@ -39,13 +39,19 @@ function EarningsFigures() {
     <dl className="mt-4 grid grid-cols-2 gap-3">
       <div className="min-w-0 rounded-xl bg-slate-50 p-3">
         <dt className="text-sm text-slate-600">{t('dashboard.earned')}</dt>
-        <dd data-testid="dashboard-earned" className="mt-1 text-lg font-bold tabular-nums text-slate-900 sm:text-xl">
+        <dd
+          data-testid="dashboard-earned"
+          className="mt-1 text-lg font-bold tabular-nums text-slate-900 wrap-anywhere sm:text-xl"
+        >
           {money(earnings.data.totalEarned)}
         </dd>
       </div>
       <div className="min-w-0 rounded-xl bg-slate-50 p-3">
         <dt className="text-sm text-slate-600">{t('dashboard.pending')}</dt>
-        <dd data-testid="dashboard-pending" className="mt-1 text-lg font-bold tabular-nums text-slate-900 sm:text-xl">
+        <dd
+          data-testid="dashboard-pending"
+          className="mt-1 text-lg font-bold tabular-nums text-slate-900 wrap-anywhere sm:text-xl"
+        >
           {money(earnings.data.pending)}
         </dd>
       </div>

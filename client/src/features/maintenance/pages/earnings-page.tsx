@@ -34,7 +34,7 @@ function Figure({ label, value, hint, testId }: { label: string; value: string; 
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <dt className="text-sm text-slate-600">{label}</dt>
-      <dd data-testid={testId} className="mt-1 text-xl font-bold tabular-nums text-slate-900 sm:text-2xl">
+      <dd data-testid={testId} className="mt-1 text-lg font-bold tabular-nums text-slate-900 wrap-anywhere sm:text-2xl">
         {value}
       </dd>
       {hint && <p className="mt-1 text-xs text-slate-600">{hint}</p>}
@@ -74,7 +74,9 @@ function Amount({ label, children, strong = false }: { label: string; children: 
   return (
     <div className="min-w-0">
       <dt className="text-xs text-slate-600">{label}</dt>
-      <dd className={`tabular-nums ${strong ? 'font-bold text-slate-900' : 'text-slate-800'}`}>{children}</dd>
+      <dd className={`tabular-nums wrap-anywhere ${strong ? 'font-bold text-slate-900' : 'text-slate-800'}`}>
+        {children}
+      </dd>
     </div>
   );
 }

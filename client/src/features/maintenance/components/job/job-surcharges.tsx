@@ -10,10 +10,25 @@ import { LoadError } from '../../../../components/ui/load-error.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { showToast } from '../../../../components/ui/toast.tsx';
 import { isApiError } from '../../../../lib/api-error.ts';
+import { useLiveSync } from '../../../../lib/live/live-cache.ts';
+import { syncOnNotifications } from '../../../../lib/live/sync-on-notifications.ts';
 import { useCancelSurcharge, useSurcharges } from '../../api/job.ts';
 import { maintenanceKeys } from '../../api/maintenance-keys.ts';
 import { SurchargeCard } from '../progress/surcharge-card.tsx';
 import { SurchargeForm } from './surcharge-form.tsx';
+
+/**
+ * The customer pays or declines a surcharge while the technician looks at the job: each bookings notification (and
+ * each reconnection) asks every job's surcharges again.
+ */
+const syncSurcharges = syncOnNotifications(
+  (notification) => notification.category === 'bookings',
+  (queryClient) =>
+    void queryClient.invalidateQueries({
+      predicate: ({ queryKey }) =>
+        queryKey[0] === maintenanceKeys.all[0] && queryKey[1] === 'request' && queryKey[3] === 'surcharges',
+    }),
+);
 
 /** "Withdraw" under a pending surcharge, asked first; a surcharge that changed meanwhile (409) is read again. */
 function WithdrawSurcharge({ surcharge }: { surcharge: SurchargeDto }) {
@@ -59,6 +74,7 @@ function WithdrawSurcharge({ surcharge }: { surcharge: SurchargeDto }) {
  */
 export function JobSurcharges({ job }: { job: JobDto }) {
   const { t } = useTranslation('technician-jobs');
+  useLiveSync(syncSurcharges);
   const surcharges = useSurcharges(job._id);
   const [adding, setAdding] = useState(false);
   const [photosFailed, setPhotosFailed] = useState(false);

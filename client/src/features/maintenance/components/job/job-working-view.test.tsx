@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { JobDto, MaintenanceStatus, QuotationDto, SurchargeDto } from '@fleetcare/shared';
+import {
+  serverEvents,
+  type JobDto,
+  type MaintenanceStatus,
+  type QuotationDto,
+  type SurchargeDto,
+} from '@fleetcare/shared';
 import { setLiveSocketFactory } from '../../../../lib/live/socket.ts';
 import { createFakeSocket } from '../../../../lib/live/testing/fake-socket.ts';
 import { failure, mockApi, ok, type MockAnswer, type MockRequest } from '../../../../test/mock-api.ts';
@@ -244,6 +250,29 @@ describe('the booked technician’s working view', () => {
     const payout = await screen.findByRole('region', { name: 'Payout' });
     expect(payout).toHaveTextContent('₦39,100.00');
     expect(screen.queryByRole('region', { name: 'What this job earns you' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the working view, live', () => {
+  it('when the customer pays a surcharge while the page is open, then it shows as paid and no longer withdrawable, without a reload', async () => {
+    const live = createFakeSocket(() => undefined);
+    setLiveSocketFactory(async () => live.socket);
+    const job = testBookedJob('arrived');
+    const pending = testSurcharge(job._id);
+    const server = jobServer(job, [pending]);
+    mockApi(server.handler);
+    await renderRoutes(routesFor(job._id), { path: '/job' });
+    const section = await screen.findByRole('region', { name: 'Surcharges' });
+    expect(await within(section).findByRole('button', { name: 'Withdraw' })).toBeInTheDocument();
+    await waitFor(() => expect(live.connections).toBeGreaterThan(0));
+
+    server.state.surcharges = [{ ...pending, status: 'paid', answeredAt: '2026-03-05T09:00:00.000Z' }];
+    live.push(serverEvents.NOTIFICATIONS, {
+      items: [{ _id: 'n-surcharge-paid', category: 'bookings', message: 'The customer paid your surcharge.' }],
+      unseen: 1,
+    });
+
+    await waitFor(() => expect(within(section).queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument());
   });
 });
 
