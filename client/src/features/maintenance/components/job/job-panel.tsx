@@ -131,10 +131,12 @@ function QuoteSection({ job }: { job: JobDto }) {
   );
 }
 
-/** The technician's quotation, shown as it stands, without actions (a booked or closed job). */
-function QuotationOnRecord({ job }: { job: JobDto }) {
+/** The technician's quotation, shown as it stands, without actions (a booked or closed job); `framed` in its card. */
+function QuotationOnRecord({ job, framed = false }: { job: JobDto; framed?: boolean }) {
   const quotation = useMyQuotation(job);
-  return quotation.data ? <MyQuotation quotation={quotation.data} /> : null;
+  if (!quotation.data) return null;
+  const shown = <MyQuotation quotation={quotation.data} />;
+  return framed ? <Card>{shown}</Card> : shown;
 }
 
 function JobState({ job }: { job: JobDto }) {
@@ -194,9 +196,7 @@ export function JobPanel({ maintenanceId }: { maintenanceId: string }) {
       {underWay ? (
         <>
           <JobWorkingView job={underWay} />
-          <Card>
-            <QuotationOnRecord job={job.data} />
-          </Card>
+          <QuotationOnRecord job={job.data} framed />
         </>
       ) : (
         <Card>

@@ -112,6 +112,8 @@ describe('the booked technician’s working view', () => {
     expect(await screen.findByTestId('job-status')).toHaveTextContent('Booked');
     expect(screen.getByTestId('job-exact-address')).toHaveTextContent('12 Admiralty Way');
     expect(screen.getByRole('button', { name: 'Cancel this job' })).toBeInTheDocument();
+    // The quotation it was booked on stays on record below.
+    expect(await screen.findByTestId('my-quotation-status')).toHaveTextContent('Accepted');
 
     await user.click(screen.getByRole('button', { name: "I'm on my way" }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Are you setting off now?' });
@@ -250,6 +252,19 @@ describe('the booked technician’s working view', () => {
     const payout = await screen.findByRole('region', { name: 'Payout' });
     expect(payout).toHaveTextContent('₦39,100.00');
     expect(screen.queryByRole('region', { name: 'What this job earns you' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the working view in Norwegian', () => {
+  it('speaks Norwegian', async () => {
+    const server = jobServer(testBookedJob('booked'));
+    mockApi(server.handler);
+    await renderRoutes(routesFor(server.state.job._id), { path: '/job', language: 'nb' });
+    expect(await screen.findByRole('button', { name: 'Jeg er på vei' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Avbestill oppdraget' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Dette tjener du på oppdraget' })).toHaveTextContent(
+      'FleetCares provisjon',
+    );
   });
 });
 
