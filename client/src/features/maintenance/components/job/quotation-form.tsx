@@ -58,13 +58,13 @@ function LiveTotal() {
 }
 
 /** The parts rows of a form whose values hold `parts` (a quotation's, a surcharge's): name, quantity, price, grade. */
-export function Parts() {
+export function Parts({ legend, hint }: { legend?: string; hint?: string } = {}) {
   const { t } = useTranslation('maintenance');
   const { values } = useFormikContext<{ parts: PartValues[] }>();
   return (
     <fieldset>
-      <legend className="text-base font-semibold text-slate-900">{t('job.quote.parts')}</legend>
-      <p className="mt-1 text-sm text-slate-600">{t('job.quote.partsHint')}</p>
+      <legend className="text-base font-semibold text-slate-900">{legend ?? t('job.quote.parts')}</legend>
+      <p className="mt-1 text-sm text-slate-600">{hint ?? t('job.quote.partsHint')}</p>
       <FieldArray name="parts">
         {({ push, remove }) => (
           <div className="mt-3 space-y-4">

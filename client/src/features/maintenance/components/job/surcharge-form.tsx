@@ -271,7 +271,7 @@ export function SurchargeForm({
           maxLength={JOB_RULES.reasonMax}
         />
         <Labour job={job} />
-        <Parts />
+        <Parts legend={t('surcharge.form.parts')} hint={t('surcharge.form.partsHint')} />
         <PhotoPicker photos={photos} />
         <RunningTotal />
         <ItemsError />
