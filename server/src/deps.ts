@@ -19,9 +19,11 @@ import { createRateLimiterFactory, type RateLimiterFactory } from './lib/rate-li
 import { createRealtimeHub, type RealtimeHub } from './lib/realtime/publisher.ts';
 import { calendarSources } from './calendar-sources.ts';
 import { jobStates } from './job-states.ts';
+import { technicianReview } from './technician-review.ts';
 import { paymentSettlementSteps } from './payment-settlement-steps.ts';
 import type { PaymentSettlementSteps } from './modules/payments/index.ts';
 import type { JobStateSource } from './modules/notifications/index.ts';
+import type { TechnicianReviewFlag } from './modules/maintenance/index.ts';
 import type { CalendarAppointmentSource } from './modules/vehicles/index.ts';
 import type { SessionAuthenticator } from './lib/session/session.middleware.ts';
 import { gazetteerGeocoder } from './modules/places/index.ts';
@@ -69,6 +71,8 @@ export interface AppDeps {
   calendarSources: readonly CalendarAppointmentSource[];
   /** Where the jobs offered in job notifications stand now (job-states.ts). */
   jobStates: JobStateSource;
+  /** Puts a technician with too many strikes back in an admin's review (technician-review.ts). */
+  technicianReview: TechnicianReviewFlag;
 }
 
 export interface DepsOverrides {
@@ -151,5 +155,6 @@ export function createDeps(
     paymentSettlementSteps,
     calendarSources,
     jobStates,
+    technicianReview,
   };
 }

@@ -51,6 +51,7 @@ const envSchema = yup.object({
   ALLOWED_ORIGINS: yup.string().default(''),
   APP_SECRET: yup.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
   SESSION_TTL_DAYS: yup.number().integer().min(1).max(365).default(30),
+  PLATFORM_COMMISSION_BPS: yup.number().integer().min(0).max(10_000).default(1500),
   REDIS_URL: yup
     .string()
     .matches(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL')
@@ -169,6 +170,8 @@ export interface Config {
     /** Where the sandbox posts its signed webhooks (the app's own webhook endpoint by default). */
     webhookUrl: string;
   };
+  /** The platform's commission on marketplace jobs, basis points (1500 = 15%); a job keeps the rate it was booked at. */
+  commissionBps: number;
   /** Addresses ↔ places: the offline gazetteer (default), or OpenCage with the gazetteer as its fallback. */
   geocoding: {
     provider: 'gazetteer' | 'opencage';
@@ -309,6 +312,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         parsed.PAYMENTS_WEBHOOK_URL ??
         `${(parsed.PUBLIC_URL ?? `http://127.0.0.1:${parsed.PORT}`).replace(/\/$/, '')}${API_PREFIX}${paymentsApi.webhook.path}`,
     },
+    commissionBps: parsed.PLATFORM_COMMISSION_BPS,
     geocoding: {
       provider: parsed.GEOCODING_PROVIDER as Config['geocoding']['provider'],
       opencage: { apiKey: parsed.OPENCAGE_API_KEY, apiUrl: parsed.OPENCAGE_API_URL.replace(/\/$/, '') },

@@ -1,6 +1,6 @@
 import { accountErasureSteps } from '../account-erasure-steps.ts';
 import type { AppDeps } from '../deps.ts';
-import { runDispatchSweep, runExpirySweep } from '../modules/maintenance/index.ts';
+import { runAutoCompleteSweep, runDispatchSweep, runExpirySweep } from '../modules/maintenance/index.ts';
 import { eraseDueAccounts } from '../modules/users/index.ts';
 import { runDueSweep, sendDocumentReminders } from '../modules/vehicles/index.ts';
 import { reconcilePayouts } from '../modules/wallet/index.ts';
@@ -24,4 +24,9 @@ export function registerJobs(runner: JobRunner, deps: AppDeps): void {
   runner.registerJob({ name: 'payout-reconciliation', intervalMs: 10 * 60_000, run: () => reconcilePayouts(deps) });
   runner.registerJob({ name: 'maintenance-dispatch', intervalMs: 60_000, run: () => runDispatchSweep(deps) });
   runner.registerJob({ name: 'maintenance-expiry', intervalMs: 5 * 60_000, run: () => runExpirySweep(deps) });
+  runner.registerJob({
+    name: 'maintenance-auto-complete',
+    intervalMs: 10 * 60_000,
+    run: () => runAutoCompleteSweep(deps),
+  });
 }

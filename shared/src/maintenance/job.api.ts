@@ -13,6 +13,7 @@ import type {
   myEarningsQuerySchema,
   paySurchargeSchema,
   proposeRescheduleSchema,
+  raiseDisputeSchema,
   surchargeIdParamsSchema,
   surchargeMaintenanceParamsSchema,
 } from './job.schemas.ts';
@@ -57,7 +58,7 @@ export const jobApi = defineApi({
     method: 'POST',
     path: '/maintenances/raise-dispute/:id',
     params: schema<typeof maintenanceIdParamsSchema>(),
-    body: formData(),
+    body: formData<typeof raiseDisputeSchema>(),
     response: returns<MaintenanceRequestDto>(),
   },
   /** The customer re-opens a request their technician cancelled: other technicians are asked again. */

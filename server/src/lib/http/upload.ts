@@ -4,8 +4,10 @@ import { AppError } from '../errors.ts';
 import { validationFailed } from './validate.ts';
 
 export interface UploadOptions {
-  /** The form field that carries the one file. */
+  /** The form field that carries the file (or the files: `maxFiles`). */
   field: string;
+  /** How many files the field may carry (1 by default: `req.file`; more: `req.files`, an array). */
+  maxFiles?: number;
   /** The largest file accepted, in bytes. */
   maxBytes: number;
   /** The error for a file over `maxBytes` (each kind of file says its own limit). */
@@ -26,17 +28,19 @@ export interface UploadOptions {
  */
 export function upload(options: UploadOptions): RequestHandler {
   const fields = options.fields ?? 5;
-  const single = multer({
+  const files = options.maxFiles ?? 1;
+  const reader = multer({
     storage: multer.memoryStorage(),
     defParamCharset: 'utf8',
     limits: {
       fileSize: options.maxBytes,
-      files: 1,
+      files,
       fields,
-      parts: fields + 1,
+      parts: fields + files,
       ...(options.fieldSize === undefined ? {} : { fieldSize: options.fieldSize }),
     },
-  }).single(options.field);
+  });
+  const single = options.maxFiles === undefined ? reader.single(options.field) : reader.array(options.field, files);
   return (req, res, next) => {
     single(req, res, (error: unknown) => {
       if (!error) return next();

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Currency } from '@fleetcare/shared';
 import type { Db } from '../../db/client.ts';
 import { escrowHolds } from '../../db/schema/index.ts';
@@ -31,7 +31,7 @@ export async function lockHoldByPurpose(db: Db, purposeKey: string): Promise<Esc
 export async function markHoldReleased(
   db: Db,
   holdId: string,
-  values: { payeeId: string; commission: number; settledAt: Date },
+  values: { payeeId: string; commission: number; settledAt: Date; refundedAmount?: number },
 ): Promise<EscrowHoldRow> {
   const [row] = await db
     .update(escrowHolds)
@@ -45,7 +45,7 @@ export async function markHoldReleased(
 export async function markHoldRefunded(db: Db, holdId: string, settledAt: Date): Promise<EscrowHoldRow> {
   const [row] = await db
     .update(escrowHolds)
-    .set({ status: 'refunded', settledAt })
+    .set({ status: 'refunded', settledAt, refundedAmount: sql`${escrowHolds.amount}` })
     .where(eq(escrowHolds.id, holdId))
     .returning();
   if (!row) throw new Error(`escrow: hold ${holdId} vanished`);

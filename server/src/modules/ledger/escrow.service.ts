@@ -67,6 +67,16 @@ export interface RefundInput {
   paymentId?: string;
 }
 
+export interface SettleInput {
+  purposeKey: string;
+  /** Kobo given back to the payer, 0..amount; the rest is released to the payee. */
+  refund: number;
+  payeeId: string;
+  /** The platform's part of the released rest, kobo. */
+  commission: number;
+  description?: string;
+}
+
 export interface HoldResult {
   hold: HoldDto;
   /** True when this step had already been done: nothing changed this time. */
@@ -236,4 +246,76 @@ export async function refundHold(deps: AppDeps, input: RefundInput): Promise<Hol
 export async function getHold(deps: AppDeps, purposeKey: string): Promise<HoldDto | undefined> {
   const hold = await findHoldByPurpose(deps.db, purposeKey);
   return hold ? toHoldDto(hold) : undefined;
+}
+
+/** A partial refund's postings: promotional credit back first (up to the hold's promotional part), cash for the rest. */
+function partialRefundPostings(hold: EscrowHoldRow, refund: number): Posting[] {
+  const promo = Math.min(refund, hold.promoAmount);
+  const postings: Posting[] = [{ account: escrowOf(hold.payerId, hold.currency), amount: -refund }];
+  if (promo > 0) postings.push({ account: promoOf(hold.payerId, hold.currency), amount: promo });
+  if (refund > promo) postings.push({ account: walletOf(hold.payerId, hold.currency), amount: refund - promo });
+  return postings;
+}
+
+/**
+ * Settles a held amount in two parts: `refund` back to the payer (their promotional part first, as it was paid) and
+ * the rest released to the payee less `commission`. All refunded is refundHoldInTransaction; nothing refunded is
+ * releaseHoldInTransaction. A split posts a refund and a release, each once (keyed by the hold), and leaves the
+ * hold released with its refunded part recorded. Settled before on the same terms: a replay; on other terms, or
+ * refunded: CONFLICT. No hold with that purpose key: NOT_FOUND.
+ */
+export async function settleHoldInTransaction(deps: AppDeps, tx: Db, input: SettleInput): Promise<HoldResult> {
+  const hold = await lockHoldByPurpose(tx, input.purposeKey);
+  if (!hold) throw new AppError('NOT_FOUND');
+  const { refund, commission } = input;
+  if (!Number.isSafeInteger(refund) || refund < 0 || refund > hold.amount) {
+    throw new Error(`escrow: refund ${refund} of a hold of ${hold.amount} kobo`);
+  }
+  if (refund === hold.amount) return refundHoldInTransaction(deps, tx, input);
+  if (refund === 0) return releaseHoldInTransaction(deps, tx, input);
+  const released = hold.amount - refund;
+  if (!Number.isSafeInteger(commission) || commission < 0 || commission > released) {
+    throw new Error(`escrow: commission ${commission} on ${released} kobo released`);
+  }
+  if (
+    hold.status === 'released' &&
+    hold.payeeId === input.payeeId &&
+    hold.commission === commission &&
+    hold.refundedAmount === refund
+  ) {
+    return replay(hold);
+  }
+  if (hold.status !== 'held') throw new AppError('CONFLICT');
+  const description = input.description ?? hold.description;
+  const refunded = await postInTransaction(deps, tx, {
+    kind: 'refund',
+    idempotencyKey: `refund:${hold.id}`,
+    userId: hold.payerId,
+    holdId: hold.id,
+    description: `Refunded in part: ${description}`,
+    postings: partialRefundPostings(hold, refund),
+  });
+  const postings: Posting[] = [{ account: escrowOf(hold.payerId, hold.currency), amount: -released }];
+  if (released > commission) {
+    postings.push({ account: walletOf(input.payeeId, hold.currency), amount: released - commission });
+  }
+  if (commission > 0) {
+    postings.push({ account: platformAccount('platform-revenue', hold.currency), amount: commission });
+  }
+  const paidOut = await postInTransaction(deps, tx, {
+    kind: 'release',
+    idempotencyKey: `release:${hold.id}`,
+    userId: hold.payerId,
+    holdId: hold.id,
+    description: `Released: ${description}`,
+    postings,
+  });
+  const settled = await markHoldReleased(tx, hold.id, {
+    payeeId: input.payeeId,
+    commission,
+    refundedAmount: refund,
+    settledAt: deps.now(),
+  });
+  const touched = new Set([...refunded.touchedUserIds, ...paidOut.touchedUserIds]);
+  return { hold: toHoldDto(settled), replayed: false, touchedUserIds: [...touched] };
 }

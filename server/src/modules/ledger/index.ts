@@ -28,11 +28,13 @@ export {
   releaseHoldInTransaction,
   refundHold,
   refundHoldInTransaction,
+  settleHoldInTransaction,
   getHold,
   type HoldInput,
   type HoldResult,
   type ReleaseInput,
   type RefundInput,
+  type SettleInput,
 } from './escrow.service.ts';
 export {
   checkLedgerInvariants,

@@ -153,7 +153,8 @@ export async function promotionalLeaks(
 
 /**
  * Holds whose recorded promotional part is not what their hold posting took from the payer's promotional credit,
- * or not what their refund gave back to it.
+ * or whose refund gave back to it other than the promotional part of what was refunded (all of it for a whole
+ * refund; for a partial one, up to the refunded amount: promotional credit goes back first).
  */
 export async function holdSplitMismatches(
   db: Db,
@@ -172,7 +173,7 @@ export async function holdSplitMismatches(
     where ${payersIn}
     group by h.id, h.promo_amount, t.id, t.kind
     having coalesce(sum(e.amount) filter (where a.kind = 'promo' and a.owner_id = h.payer_id), 0)
-      <> case when t.kind = 'hold' then -h.promo_amount else h.promo_amount end`,
+      <> case when t.kind = 'hold' then -h.promo_amount else least(h.promo_amount, h.refunded_amount) end`,
   );
   return rows.map((row) => ({
     holdId: row.hold_id,

@@ -80,6 +80,13 @@ export interface RequestShape {
 }
 
 /** A customer's vehicle and a request for it in `status`, written straight to the database. */
+/** The columns a booked job carries besides its quotation and technician: when, its escrow key, its rate. */
+export const bookedJobColumns = (at: Date, requestId = 'fixture') => ({
+  bookedAt: at,
+  bookingHoldKey: `maintenance:${requestId}:wallet`,
+  commissionBps: 1500,
+});
+
 export async function insertRequest(t: TestApp, shape: RequestShape) {
   const now = t.deps.now();
   const customerId = shape.customerId ?? (await insertUser(t)).id;
@@ -128,7 +135,7 @@ export async function insertRequest(t: TestApp, shape: RequestShape) {
             ? new Date(now.getTime() + MAINTENANCE_LIMITS.expiryHours * HOUR)
             : null
           : shape.expiresAt,
-      ...(technicianId ? { bookedQuotationId: randomUUID(), technicianId } : {}),
+      ...(technicianId ? { bookedQuotationId: randomUUID(), technicianId, ...bookedJobColumns(now) } : {}),
       ...(shape.status === 'canceled' ? { canceledAt: now, canceledBy: 'customer' as const } : {}),
       createdAt: shape.createdAt ?? now,
       updatedAt: now,

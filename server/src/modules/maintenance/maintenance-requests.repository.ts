@@ -76,6 +76,16 @@ export async function findRequestOfCustomer(
   return row;
 }
 
+/** A request with its vehicle by id alone: for a reader whose right to it was checked (the booked technician). */
+export async function findRequestWithVehicle(db: Db, id: string): Promise<RequestWithVehicle | undefined> {
+  const [row] = await db
+    .select({ request: maintenanceRequests, vehicle: vehicleFields })
+    .from(maintenanceRequests)
+    .innerJoin(vehicles, eq(vehicles.id, maintenanceRequests.vehicleId))
+    .where(eq(maintenanceRequests.id, id));
+  return row;
+}
+
 /** The customer's request, locked until the transaction ends: its changes happen one at a time. */
 export async function lockRequestOfCustomer(
   tx: Db,

@@ -23,6 +23,8 @@ import {
   updateMaintenance,
 } from './maintenance-requests.service.ts';
 import { maintenanceMediaRouter } from './media/media.router.ts';
+import { cancelJob, isJobCancellation, requestStatusFor, updateJobProgress } from './jobs/job-actions.service.ts';
+import { jobRouter } from './jobs/job.router.ts';
 
 /** The customer's maintenance requests: every call needs a session and sees only the caller's own requests. */
 export function maintenanceRequestsRouter(deps: AppDeps) {
@@ -39,7 +41,15 @@ export function maintenanceRequestsRouter(deps: AppDeps) {
 
   route(router, maintenancesApi.updateMaintenance, auth, async (req, _res, input) => {
     const body = await input.body(updateMaintenanceSchema, context());
-    return { data: await updateMaintenance(deps, authOf(req).user, body), message: 'Saved.' };
+    const { user } = authOf(req);
+    // A job's step (the technician's progress, the customer's confirmation) rather than an edit of the request.
+    if (body.progress !== undefined) {
+      return {
+        data: await updateJobProgress(deps, user, body.id, body.progress, body.etaMinutes),
+        message: 'Updated.',
+      };
+    }
+    return { data: await updateMaintenance(deps, user, body), message: 'Saved.' };
   });
 
   route(router, maintenancesApi.getMyMaintenances, { cache: privateNoStore }, auth, async (req, _res, input) => {
@@ -66,10 +76,17 @@ export function maintenanceRequestsRouter(deps: AppDeps) {
   route(router, maintenancesApi.cancelMaintenance, auth, async (req, _res, input) => {
     const { id } = await input.params(maintenanceIdParamsSchema);
     const body = await input.body(cancelMaintenanceSchema);
-    return { data: await cancelMaintenance(deps, authOf(req).user, id, body), message: 'Canceled.' };
+    const { user } = authOf(req);
+    // A booked job is cancelled by the cancellation rules (its customer or its technician); before, it is free.
+    const status = await requestStatusFor(deps, user.id, id);
+    if (status !== null && isJobCancellation(status)) {
+      return { data: await cancelJob(deps, user, id, body), message: 'Canceled.' };
+    }
+    return { data: await cancelMaintenance(deps, user, id, body), message: 'Canceled.' };
   });
 
   router.use(maintenanceMediaRouter(deps));
+  router.use(jobRouter(deps));
 
   return router;
 }

@@ -2,6 +2,7 @@ import {
   englishMessage,
   MAINTENANCE_LIMITS,
   maintenanceDispatchingStatuses,
+  maintenanceJobStatuses,
   maintenanceTimeWindows,
   NIGERIA,
   v,
@@ -34,6 +35,7 @@ import {
   countsOfRequests,
   findInvolvedTechnicianIds,
   findRequestOfCustomer,
+  findRequestWithVehicle,
   insertRequest,
   listRequestsOfCustomer,
   listRequestsOfVehicle,
@@ -44,6 +46,7 @@ import {
   type RequestWithVehicle,
 } from './maintenance-requests.repository.ts';
 import { checkEdit, checkTransition, type RequestEditableField } from './request-machine.ts';
+import { jobProgressOf, type JobViewer } from './jobs/job-progress.ts';
 import { listServiceTypes } from './service-catalogue.repository.ts';
 import { unknownServiceSlugs } from './service-catalogue.service.ts';
 
@@ -57,8 +60,14 @@ export type MaintenanceCustomer = Pick<
   'id' | 'firstName' | 'lastName' | 'locale' | 'emailVerifiedAt'
 >;
 
-/** The statuses get-pending-maintenances-for-specific-vehicle lists: every one not closed without a booking. */
-const pendingStatuses: readonly MaintenanceStatus[] = ['draft', 'open', 'quoted', 'booked'];
+/** The statuses get-pending-maintenances-for-specific-vehicle lists: not yet booked, or a job under way. */
+const pendingStatuses: readonly MaintenanceStatus[] = [
+  'draft',
+  'open',
+  'quoted',
+  'technician-canceled',
+  ...maintenanceJobStatuses,
+];
 
 const notFound = () => new AppError('NOT_FOUND', { message: 'This maintenance request was not found.' });
 
@@ -176,16 +185,22 @@ async function bookedTechnicianDtos(
   return new Map(dtos.map((dto) => [dto._id, dto]));
 }
 
-/** The customer's DTOs of some requests, in their order (the media of all of them loaded in one query). */
+/**
+ * The DTOs of some requests as their customer (or the booked technician, `viewer`) sees them, in their order (the
+ * media of all of them loaded in one query).
+ */
 async function dtosOf(
   deps: DtoDeps,
-  customer: MaintenanceCustomer,
+  reader: Pick<MaintenanceCustomer, 'locale'>,
   rows: readonly RequestWithVehicle[],
+  viewer: JobViewer = 'customer',
 ): Promise<MaintenanceRequestDto[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.request.id);
+  // A booked job names its technician from booking on, through its end (completed, cancelled, disputed).
   const bookedWith = (row: RequestWithVehicle) =>
-    row.request.status === 'booked' ? (row.request.technicianId ?? undefined) : undefined;
+    row.request.bookedAt ? (row.request.technicianId ?? undefined) : undefined;
+  const jobs = await Promise.all(rows.map((row) => jobProgressOf(deps, row.request, viewer)));
   const [catalogue, counts, media, technicians] = await Promise.all([
     listServiceTypes(deps.db),
     countsOfRequests(deps.db, ids),
@@ -196,10 +211,11 @@ async function dtosOf(
     ),
   ]);
   const bySlug = new Map(catalogue.map((service) => [service.slug, service]));
-  const locale = localeOf(customer.locale);
-  return rows.map((row) => {
+  const locale = localeOf(reader.locale);
+  return rows.map((row, index) => {
     const technicianId = bookedWith(row);
     return toMaintenanceRequestDto(row, {
+      job: jobs[index] ?? null,
       catalogue: bySlug,
       locale,
       counts: counts.get(row.request.id),
@@ -218,6 +234,23 @@ export async function customerRequestDto(
   const found = await findRequestOfCustomer(deps.db, id, customer.id);
   if (!found) throw notFound();
   const [dto] = await dtosOf(deps, customer, [found]);
+  if (!dto) throw notFound();
+  return dto;
+}
+
+/**
+ * A request as one side of its job sees it: its customer, or its booked technician (`viewer`). The caller has
+ * checked the reader is that side.
+ */
+export async function partyRequestDto(
+  deps: DtoDeps,
+  reader: Pick<MaintenanceCustomer, 'locale'>,
+  id: string,
+  viewer: JobViewer,
+): Promise<MaintenanceRequestDto> {
+  const found = await findRequestWithVehicle(deps.db, id);
+  if (!found) throw notFound();
+  const [dto] = await dtosOf(deps, reader, [found], viewer);
   if (!dto) throw notFound();
   return dto;
 }

@@ -31,7 +31,9 @@ function thrown(run: () => unknown): unknown {
 describe('checkTransition: every (transition, status, actor) of the request process', () => {
   it.each(cases)('$name from $status by $actor', ({ name, status, actor }) => {
     const transition = requestTransitions[name];
-    const allowed = (transition.from as readonly string[]).includes(status) && (transition.actors as readonly RequestActor[]).includes(actor);
+    const allowed =
+      (transition.from as readonly string[]).includes(status) &&
+      (transition.actors as readonly RequestActor[]).includes(actor);
     expect(canTransition(name, status, actor)).toBe(allowed);
     const call = () => checkTransition(name, status, actor, 'The customer asked us to.');
     if (allowed) {

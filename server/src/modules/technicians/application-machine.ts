@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors.ts';
  * Every status change goes through `checkTransition`; a refused one is a 409 with the current status and changes
  * nothing. The admin actions and the applicant's submit are these transitions; tests are generated from the table.
  */
-export type ApplicationActor = 'applicant' | 'admin';
+export type ApplicationActor = 'applicant' | 'admin' | 'system';
 
 export interface ApplicationTransition {
   from: readonly TechnicianStatus[];
@@ -35,6 +35,8 @@ export const applicationTransitions = {
   suspend: { from: ['approved'], to: 'suspended', actor: 'admin', messageRequired: true },
   deactivate: { from: ['approved', 'suspended'], to: 'deactivated', actor: 'admin', messageRequired: true },
   reinstate: { from: ['suspended', 'deactivated'], to: 'approved', actor: 'admin', messageRequired: false },
+  /** Too many strikes (no-shows, cancelled jobs) within the window: off duty and back to an admin's review. */
+  'flag-for-review': { from: ['approved'], to: 'in-review', actor: 'system', messageRequired: true },
 } as const satisfies Record<string, ApplicationTransition>;
 
 export type ApplicationTransitionName = keyof typeof applicationTransitions;

@@ -62,7 +62,7 @@ const transition = (userId: string, name: ApplicationTransitionName, actor: Appl
     }),
   );
 
-const actors: ApplicationActor[] = ['applicant', 'admin'];
+const actors: ApplicationActor[] = ['applicant', 'admin', 'system'];
 const cases = applicationTransitionNames.flatMap((name) =>
   technicianStatuses.flatMap((status) => actors.map((actor) => ({ name, status, actor }))),
 );
@@ -90,7 +90,7 @@ describe('transitionApplication: every (transition, status, actor) of the proces
     expect(events[0]).toMatchObject({
       status: to,
       adminId: actor === 'admin' ? adminId : null,
-      message: actor === 'admin' ? 'A reason the applicant reads.' : null,
+      message: actor === 'applicant' ? null : 'A reason the applicant reads.',
     });
   });
 });

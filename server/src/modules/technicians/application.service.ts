@@ -8,6 +8,7 @@ import { notify, type NotifyDeps } from '../notifications/index.ts';
 import { userLocale } from '../users/index.ts';
 import {
   applicationTransitions,
+  canTransition,
   checkTransition,
   type ApplicationActor,
   type ApplicationTransitionName,
@@ -30,7 +31,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * What the applicant is told after a change: the status entered, or for the two changes that re-enter `approved`
  * ('reinstated', 'changes-accepted') what happened.
  */
-export type ApplicationNotice = Exclude<TechnicianStatus, 'incomplete'> | 'reinstated' | 'changes-accepted';
+export type ApplicationNotice = Exclude<TechnicianStatus, 'incomplete'> | 'reinstated' | 'changes-accepted' | 'flagged';
 
 const noticeOfTransition: Record<ApplicationTransitionName, ApplicationNotice> = {
   submit: 'pending',
@@ -42,6 +43,7 @@ const noticeOfTransition: Record<ApplicationTransitionName, ApplicationNotice> =
   suspend: 'suspended',
   deactivate: 'deactivated',
   reinstate: 'reinstated',
+  'flag-for-review': 'flagged',
 };
 
 export interface TransitionInput {
@@ -104,6 +106,8 @@ function fieldsOf(
       return { status: to, ...decided, onDuty: false };
     case 'accept-changes':
       return { status: to, reviewedBy: adminId, changesUnderReview: false, changesSubmittedAt: null };
+    case 'flag-for-review':
+      return { status: to, reviewStartedAt: input.now, reviewedBy: null, decisionMessage: message, onDuty: false };
   }
 }
 
@@ -141,7 +145,7 @@ export async function transitionApplication(
   await insertApplicationEvent(tx, {
     userId: input.userId,
     status: to,
-    message: transition.actor === 'admin' ? input.message?.trim() || null : null,
+    message: transition.actor === 'applicant' ? null : input.message?.trim() || null,
     adminId: input.adminId ?? null,
     at: input.now,
   });
@@ -164,6 +168,8 @@ export function applicationNoticeText(
         date,
       });
     }
+    case 'flagged':
+      return t(locale, 'notices:technicians.flagged', { reason });
     case 'changes-requested':
     case 'suspended':
     case 'deactivated':
@@ -198,4 +204,27 @@ export async function notifyApplicationChange(
   } catch (error) {
     deps.logger.error({ err: error, userId, notice }, 'technician application notification failed');
   }
+}
+
+/**
+ * Puts an approved technician back in an admin's review, off duty, inside the caller's transaction (the system's
+ * 'flag-for-review', with the reason they read); any other status is left alone (null). Answers what to send after
+ * the commit.
+ */
+export async function flagForReview(
+  deps: NotifyDeps,
+  tx: Db,
+  technicianId: string,
+  message: string,
+): Promise<(() => Promise<void>) | null> {
+  const profile = await lockProfile(tx, technicianId);
+  if (!profile || !canTransition('flag-for-review', profile.status, 'system')) return null;
+  const result = await transitionApplication(tx, deps, {
+    userId: technicianId,
+    name: 'flag-for-review',
+    actor: 'system',
+    message,
+    now: deps.now(),
+  });
+  return () => notifyApplicationChange(deps, technicianId, result.notice, message);
 }

@@ -12,6 +12,7 @@ export {
   applicationNoticeText,
   notifyApplicationChange,
   transitionApplication,
+  flagForReview,
   type ApplicationNotice,
   type TransitionInput,
   type TransitionResult,

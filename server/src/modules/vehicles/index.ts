@@ -8,3 +8,4 @@ export { vehiclesAdmin } from './admin/vehicles.admin.ts';
 /** The caller's access to a vehicle (404 when neither theirs nor shared, 403 without the rights): other modules' check. */
 export { loadVehicleFor, type VehicleNeed } from './vehicles/vehicle-access.ts';
 export type { CalendarAppointment, CalendarAppointmentSource, CalendarViewer } from './dashboard/calendar-sources.ts';
+export { recordCompletedMaintenance } from './vehicles/vehicle-history.service.ts';

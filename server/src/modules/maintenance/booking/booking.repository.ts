@@ -74,7 +74,7 @@ export async function lockBookingQuotation(tx: Db, id: string): Promise<BookingQ
 export async function markRequestBooked(
   tx: Db,
   id: string,
-  booking: { quotationId: string; technicianId: string },
+  booking: { quotationId: string; technicianId: string; holdKey: string; commissionBps: number },
   at: Date,
 ): Promise<boolean> {
   const rows = await tx
@@ -83,6 +83,9 @@ export async function markRequestBooked(
       status: 'booked',
       bookedQuotationId: booking.quotationId,
       technicianId: booking.technicianId,
+      bookedAt: at,
+      bookingHoldKey: booking.holdKey,
+      commissionBps: booking.commissionBps,
       updatedAt: at,
     })
     .where(and(eq(maintenanceRequests.id, id), inArray(maintenanceRequests.status, ['open', 'quoted'])))

@@ -14,6 +14,7 @@ import {
 } from '../../payments/index.ts';
 import { checkTransition as checkQuotationTransition } from '../../quotations/index.ts';
 import { userLocale } from '../../users/index.ts';
+import { insertJobEvent } from '../jobs/job.repository.ts';
 import { checkTransition as checkRequestTransition } from '../request-machine.ts';
 import {
   declinedTechnicianIds,
@@ -47,8 +48,12 @@ const quotationNotFound = () => new AppError('NOT_FOUND', { message: 'We could n
 /** Every hold of a request's payments is under a key starting with this (wallet or card, one per payment). */
 export const maintenanceHoldKeyPrefix = (requestId: string) => `maintenance:${requestId}:`;
 
-/** The key of a wallet payment's hold: the wallet pays for a request once, as it books it. */
-export const maintenanceWalletHoldKey = (requestId: string) => `${maintenanceHoldKeyPrefix(requestId)}wallet`;
+/**
+ * The key of a wallet payment's hold: the wallet pays for a booking once, as it books it. A request re-opened after
+ * its technician cancelled is booked again with another quotation, under another key.
+ */
+export const maintenanceWalletHoldKey = (requestId: string, quotationId: string) =>
+  `${maintenanceHoldKeyPrefix(requestId)}wallet:${quotationId}`;
 
 /** Where the checkout sends the customer back after paying for a booking. */
 export const bookingCallbackPath = (requestId: string) =>
@@ -114,14 +119,28 @@ async function bookInTransaction(
   tx: Db,
   request: BookingRequestRow,
   quotation: BookingQuotationRow,
+  holdKey: string,
 ): Promise<() => Promise<void>> {
   const at = deps.now();
   const booked = await markRequestBooked(
     tx,
     request.id,
-    { quotationId: quotation.id, technicianId: quotation.technicianId },
+    {
+      quotationId: quotation.id,
+      technicianId: quotation.technicianId,
+      holdKey,
+      commissionBps: deps.config.commissionBps,
+    },
     at,
   );
+  await insertJobEvent(tx, {
+    requestId: request.id,
+    kind: 'booked',
+    actor: 'customer',
+    actorId: request.customerId,
+    amount: quotation.total,
+    at,
+  });
   if (!booked) throw new AppError('MAINTENANCE_STATUS_CONFLICT', { detail: request.status });
   checkQuotationTransition('accept', quotation.status, 'customer');
   if (!(await setLiveQuotationStatus(tx, quotation.id, 'accepted', at))) {
@@ -209,14 +228,20 @@ async function payFromWallet(
     const held = await holdInTransaction(deps, tx, {
       payerId: userId,
       amount: quotation.total,
-      purposeKey: maintenanceWalletHoldKey(request.id),
+      purposeKey: maintenanceWalletHoldKey(request.id, quotation.id),
       description: `Maintenance booking ${request.id}`,
     });
     // The wallet held for this request before (it was booked then; bookable now is a broken rule): refused.
     if (held.replayed) {
       throw new AppError('CONFLICT', { message: 'A payment for this maintenance request was already held.' });
     }
-    const after = await bookInTransaction(deps, tx, request, quotation);
+    const after = await bookInTransaction(
+      deps,
+      tx,
+      request,
+      quotation,
+      maintenanceWalletHoldKey(request.id, quotation.id),
+    );
     return { amount: quotation.total, touchedUserIds: held.touchedUserIds, afterCommit: after };
   });
   await publishBalances(deps, touchedUserIds);
@@ -284,7 +309,7 @@ export const bookPaidMaintenance: PaymentSettlementStep = {
       quotation.requestId === request.id &&
       quotation.total === payment.amount &&
       isBookable(request, quotation, deps.now());
-    if (matches) return { afterCommit: await bookInTransaction(deps, tx, request, quotation) };
+    if (matches) return { afterCommit: await bookInTransaction(deps, tx, request, quotation, payment.holdKey) };
     return refundToWallet(deps, tx, payment, hold);
   },
 };

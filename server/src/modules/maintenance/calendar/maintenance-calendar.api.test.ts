@@ -1,3 +1,4 @@
+import { bookedJobColumns } from '../maintenance-fixtures.test-support.ts';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -73,7 +74,11 @@ async function requestOn(
       dispatchRound: status === 'draft' ? 0 : 1,
       submittedAt: status === 'draft' ? null : now,
       expiresAt: new Date(now.getTime() + 7 * DAY),
-      ...(status === 'booked' && { bookedQuotationId: randomUUID(), technicianId: options.technicianId }),
+      ...(status === 'booked' && {
+        bookedQuotationId: randomUUID(),
+        technicianId: options.technicianId,
+        ...bookedJobColumns(now),
+      }),
       ...(status === 'canceled' && { canceledAt: now, canceledBy: 'customer' as const }),
     })
     .returning({ id: maintenanceRequests.id });

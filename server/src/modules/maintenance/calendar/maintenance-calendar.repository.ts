@@ -54,9 +54,12 @@ export async function listAppointmentRows(
         or(
           and(
             eq(maintenanceRequests.customerId, userId),
-            inArray(maintenanceRequests.status, ['open', 'quoted', 'booked']),
+            inArray(maintenanceRequests.status, ['open', 'quoted', 'booked', 'en-route', 'arrived', 'in-progress']),
           ),
-          and(eq(maintenanceRequests.technicianId, userId), eq(maintenanceRequests.status, 'booked')),
+          and(
+            eq(maintenanceRequests.technicianId, userId),
+            inArray(maintenanceRequests.status, ['booked', 'en-route', 'arrived', 'in-progress']),
+          ),
         ),
       ),
     )

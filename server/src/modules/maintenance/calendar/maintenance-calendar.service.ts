@@ -45,7 +45,7 @@ function toAppointment(
   return {
     requestId: row.requestId,
     role,
-    status: row.status === 'booked' ? 'booked' : 'requested',
+    status: row.status === 'open' || row.status === 'quoted' ? 'requested' : 'booked',
     date: row.preferredDate,
     timeWindow: row.timeWindow,
     services: row.services.map((slug) => ({ slug, name: serviceName(slug, catalogue, locale) })),

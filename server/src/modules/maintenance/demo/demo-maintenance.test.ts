@@ -62,8 +62,9 @@ describe('the demo maintenance requests', () => {
     const [hold] = await t.database.db
       .select()
       .from(escrowHolds)
-      .where(eq(escrowHolds.purposeKey, maintenanceWalletHoldKey(booked?.id ?? '')));
-    expect(hold).toBeDefined();
+      .where(eq(escrowHolds.purposeKey, booked?.bookingHoldKey ?? ''));
+    expect(hold).toMatchObject({ status: 'held' });
+    expect(booked?.bookingHoldKey).toBe(maintenanceWalletHoldKey(booked?.id ?? '', booked?.bookedQuotationId ?? ''));
     expect(byStatus('canceled')).toMatchObject({ canceledBy: 'customer' });
     expect(byStatus('canceled')?.cancelReason).toBeTruthy();
     expect(byStatus('draft')?.submittedAt).toBeNull();

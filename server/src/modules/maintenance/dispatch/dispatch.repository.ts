@@ -1,5 +1,6 @@
 import {
   and,
+  inArray,
   asc,
   between,
   eq,
@@ -13,7 +14,7 @@ import {
   type SQL,
   type SQLWrapper,
 } from 'drizzle-orm';
-import { EARTH_RADIUS_KM, type LatLng } from '@fleetcare/shared';
+import { EARTH_RADIUS_KM, maintenanceJobStatuses, type LatLng } from '@fleetcare/shared';
 import type { Db } from '../../../db/client.ts';
 import {
   maintenanceDispatches,
@@ -82,7 +83,10 @@ export function dispatchCandidatesQuery(db: Db, search: DispatchSearch) {
     .select({ openJobs: sql<number>`count(*)::int`.as('open_jobs') })
     .from(maintenanceRequests)
     .where(
-      and(eq(maintenanceRequests.technicianId, technicianProfiles.userId), eq(maintenanceRequests.status, 'booked')),
+      and(
+        eq(maintenanceRequests.technicianId, technicianProfiles.userId),
+        inArray(maintenanceRequests.status, [...maintenanceJobStatuses]),
+      ),
     )
     .as('booked_jobs');
   // There are no ratings yet (reviews come later): every technician reads as unrated, so this key ties for all
@@ -160,4 +164,35 @@ export async function findJobCustomer(
     .from(users)
     .where(eq(users.id, customerId));
   return row;
+}
+
+/**
+ * A re-opened request asks again everyone asked before except `exceptTechnicianId` (who dropped the job: their row
+ * is declined): their rows are offered anew, now. Answers the technicians offered.
+ */
+export async function reofferDispatches(
+  tx: Db,
+  requestId: string,
+  exceptTechnicianId: string | null,
+  now: Date,
+): Promise<string[]> {
+  if (exceptTechnicianId) {
+    await tx
+      .update(maintenanceDispatches)
+      .set({ status: 'declined', declinedAt: now })
+      .where(
+        and(eq(maintenanceDispatches.requestId, requestId), eq(maintenanceDispatches.technicianId, exceptTechnicianId)),
+      );
+  }
+  const rows = await tx
+    .update(maintenanceDispatches)
+    .set({ status: 'offered', offeredAt: now, declinedAt: null })
+    .where(
+      and(
+        eq(maintenanceDispatches.requestId, requestId),
+        exceptTechnicianId ? ne(maintenanceDispatches.technicianId, exceptTechnicianId) : undefined,
+      ),
+    )
+    .returning({ technicianId: maintenanceDispatches.technicianId });
+  return rows.map((row) => row.technicianId);
 }

@@ -1,4 +1,5 @@
 // @embedded-db: computed columns (the haversine distance, the open-jobs count, the null rating) as each driver parses them
+import { bookedJobColumns } from '../maintenance-fixtures.test-support.ts';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISPATCH, distanceKm, type LatLng } from '@fleetcare/shared';
@@ -54,7 +55,7 @@ async function quotedRequest(technicianId: string, at: LatLng, booked: boolean):
       lat: at.lat,
       lng: at.lng,
       submittedAt: new Date(),
-      ...(booked ? { bookedQuotationId: quotationId, technicianId } : {}),
+      ...(booked ? { bookedQuotationId: quotationId, technicianId, ...bookedJobColumns(new Date()) } : {}),
     })
     .returning({ id: maintenanceRequests.id });
   if (!request) throw new Error('no request');

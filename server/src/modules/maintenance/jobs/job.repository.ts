@@ -1,10 +1,11 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import {
   maintenanceJobEvents,
   maintenanceJobMedia,
   maintenanceRequests,
   maintenanceSurcharges,
+  technicianStrikes,
 } from '../../../db/schema/index.ts';
 
 /*
@@ -64,13 +65,20 @@ export async function listJobMedia(db: Db, requestId: string): Promise<JobMediaR
 }
 
 /** The escrow holds of the job's paid surcharges, with their amounts. */
-export async function paidSurchargeHolds(db: Db, requestId: string): Promise<{ holdKey: string; total: number }[]> {
+export async function paidSurchargeHolds(
+  db: Db,
+  requestId: string,
+): Promise<{ id: string; holdKey: string; total: number }[]> {
   const rows = await db
-    .select({ holdKey: maintenanceSurcharges.holdKey, total: maintenanceSurcharges.total })
+    .select({
+      id: maintenanceSurcharges.id,
+      holdKey: maintenanceSurcharges.holdKey,
+      total: maintenanceSurcharges.total,
+    })
     .from(maintenanceSurcharges)
     .where(and(eq(maintenanceSurcharges.requestId, requestId), eq(maintenanceSurcharges.status, 'paid')))
     .orderBy(asc(maintenanceSurcharges.createdAt), asc(maintenanceSurcharges.id));
-  return rows.map((row) => ({ holdKey: row.holdKey ?? '', total: row.total }));
+  return rows.map((row) => ({ id: row.id, holdKey: row.holdKey ?? '', total: row.total }));
 }
 
 /** How many of the job's surcharges wait for the customer. */
@@ -90,4 +98,29 @@ export async function cancelPendingSurcharges(tx: Db, requestId: string, at: Dat
     .where(and(eq(maintenanceSurcharges.requestId, requestId), eq(maintenanceSurcharges.status, 'pending')))
     .returning({ id: maintenanceSurcharges.id });
   return rows.length;
+}
+
+/** Jobs whose work was done at or before `cutoff` and still wait (the auto-completion's index), oldest first. */
+export async function listJobsDoneBefore(db: Db, cutoff: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: maintenanceRequests.id })
+    .from(maintenanceRequests)
+    .where(and(eq(maintenanceRequests.status, 'work-done'), lte(maintenanceRequests.workDoneAt, cutoff)))
+    .orderBy(asc(maintenanceRequests.workDoneAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** A strike against a technician for a job; the same job and reason again adds nothing. */
+export async function insertStrike(tx: Db, strike: typeof technicianStrikes.$inferInsert): Promise<void> {
+  await tx.insert(technicianStrikes).values(strike).onConflictDoNothing();
+}
+
+/** The technician's strikes since `since`. */
+export async function countStrikesSince(db: Db, technicianId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(technicianStrikes)
+    .where(and(eq(technicianStrikes.technicianId, technicianId), gte(technicianStrikes.createdAt, since)));
+  return row?.value ?? 0;
 }

@@ -1,3 +1,4 @@
+import { bookedJobColumns } from '../maintenance-fixtures.test-support.ts';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -128,7 +129,12 @@ describe('get-job', () => {
     const accepted = await quotationRow(req.id, mechanic.user._id, 'accepted');
     await t.database.db
       .update(maintenanceRequests)
-      .set({ status: 'booked', bookedQuotationId: accepted.id, technicianId: mechanic.user._id })
+      .set({
+        status: 'booked',
+        bookedQuotationId: accepted.id,
+        technicianId: mechanic.user._id,
+        ...bookedJobColumns(t.clock.now()),
+      })
       .where(eq(maintenanceRequests.id, req.id));
     const dto = (await mechanic.agent.get(job(req.id)).expect(200)).body.data as JobDto;
     expect(dto).toMatchObject({
@@ -222,7 +228,9 @@ describe('decline-job', () => {
         .update(maintenanceRequests)
         .set({
           status,
-          ...(accepted ? { bookedQuotationId: accepted.id, technicianId: other.user._id } : {}),
+          ...(accepted
+            ? { bookedQuotationId: accepted.id, technicianId: other.user._id, ...bookedJobColumns(t.clock.now()) }
+            : {}),
           ...(status === 'canceled' ? { canceledAt: t.clock.now(), canceledBy: 'customer' as const } : {}),
         })
         .where(eq(maintenanceRequests.id, req.id));

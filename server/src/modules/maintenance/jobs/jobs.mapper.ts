@@ -41,9 +41,12 @@ export function isStillAvailable(request: RequestRow, now: Date): boolean {
   );
 }
 
-/** The booked technician is this one: only they see the street, the landmark and the customer. */
+/**
+ * The booked technician is this one: only they see the street, the landmark and the customer, from booking to the
+ * job's end. A technician who cancelled the job is out of it.
+ */
 export function isBookedWith(request: RequestRow, technicianId: string): boolean {
-  return request.status === 'booked' && request.technicianId === technicianId;
+  return request.bookedAt !== null && request.technicianId === technicianId && request.status !== 'technician-canceled';
 }
 
 function exactAddressOf(request: RequestRow): AddressDto | null {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { JobState, MaintenanceStatus } from '@fleetcare/shared';
 import type { Db } from '../../../db/client.ts';
 import {
@@ -49,7 +49,12 @@ function stateFilter(state: JobState, technicianId: string, now: Date): SQL | un
     case 'quoted':
       return liveQuotationOf(technicianId, now);
     case 'booked':
-      return and(eq(maintenanceRequests.status, 'booked'), eq(maintenanceRequests.technicianId, technicianId));
+      // Every job booked with this technician, under way or ended, except one they cancelled themselves.
+      return and(
+        eq(maintenanceRequests.technicianId, technicianId),
+        isNotNull(maintenanceRequests.bookedAt),
+        ne(maintenanceRequests.status, 'technician-canceled'),
+      );
     case 'all':
       return undefined;
   }

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../../deps.ts';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { localeOf } from '../../../lib/i18n.ts';
+import { jobProgressOf } from './job-progress.ts';
 import { isBookedWith, isStillAvailable, toJobDto } from './jobs.mapper.ts';
 import {
   customerContactOf,
@@ -55,6 +56,7 @@ async function jobDtos(deps: JobDeps, db: Db, viewer: JobViewer, rows: JobRow[])
   for (const row of rows) {
     const booked = isBookedWith(row.request, viewer.id);
     const contact = booked ? ((await customerContactOf(db, row.request.customerId)) ?? null) : null;
+    const job = booked ? await jobProgressOf({ db, storage: deps.storage }, row.request, 'technician') : null;
     dtos.push(
       toJobDto(row, {
         technicianId: viewer.id,
@@ -67,6 +69,7 @@ async function jobDtos(deps: JobDeps, db: Db, viewer: JobViewer, rows: JobRow[])
         liveQuotations: counts.get(row.request.id) ?? 0,
         ownQuotations: quotations.filter((quotation) => quotation.requestId === row.request.id),
         contact,
+        job,
       }),
     );
   }

@@ -1,3 +1,4 @@
+import { bookedJobColumns } from '../maintenance-fixtures.test-support.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -70,7 +71,7 @@ async function technicianUser(): Promise<string> {
 async function setStatus(id: string, status: MaintenanceStatus): Promise<void> {
   const fields =
     status === 'booked'
-      ? { bookedQuotationId: randomUUID(), technicianId: await technicianUser() }
+      ? { bookedQuotationId: randomUUID(), technicianId: await technicianUser(), ...bookedJobColumns(t.clock.now()) }
       : status === 'canceled'
         ? { canceledAt: t.clock.now(), canceledBy: 'customer' as const }
         : {};

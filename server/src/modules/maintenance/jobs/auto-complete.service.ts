@@ -1,0 +1,82 @@
+import { JOB_RULES, formatNaira } from '@fleetcare/shared';
+import type { AppDeps } from '../../../deps.ts';
+import { t } from '../../../lib/i18n.ts';
+import { publishBalances } from '../../ledger/index.ts';
+import { notify } from '../../notifications/index.ts';
+import { userLocale } from '../../users/index.ts';
+import { completeInTransaction, customerJobPath, technicianJobPath } from './job-actions.service.ts';
+import { listJobsDoneBefore, lockJob, type JobRow } from './job.repository.ts';
+
+/** Jobs one batch takes; a run takes batches until none is due (or `MAX_BATCHES` were taken). */
+const SWEEP_BATCH = 500;
+const MAX_BATCHES = 40;
+const HOUR_MS = 60 * 60 * 1000;
+
+export interface AutoCompleteSweep {
+  /** Jobs completed (and released) by this run. */
+  completed: number;
+  /** Jobs that failed and wait for the next run. */
+  failed: number;
+}
+
+async function tellCompleted(deps: AppDeps, job: JobRow): Promise<void> {
+  const sides: [string | null, string, string][] = [
+    [job.customerId, 'autoCompletedCustomer', customerJobPath(job.id)],
+    [job.technicianId, 'autoCompletedTechnician', technicianJobPath(job.id)],
+  ];
+  for (const [userId, key, actionPath] of sides) {
+    if (!userId) continue;
+    try {
+      const locale = await userLocale(deps, userId);
+      const earned = (job.releasedAmount ?? 0) - (job.commissionAmount ?? 0);
+      await notify(deps, userId, {
+        kind: 'plain',
+        category: 'bookings',
+        message: t(locale, `notices:job.${key}`, { amount: formatNaira(earned, { locale }) }),
+        actionPath,
+      });
+    } catch (error) {
+      deps.logger.error({ err: error, requestId: job.id }, 'auto-complete: a notification failed');
+    }
+  }
+}
+
+/**
+ * The 'maintenance-auto-complete' job: a job whose work was done `autoCompleteHours` ago without the customer
+ * confirming or disputing completes by itself (request-machine 'auto-complete', by the system), its escrow released
+ * to the technician less the commission. Each job is completed in its own transaction under its lock with the rule
+ * checked again there, so a second runner, a replay or a customer confirming at the same moment leaves it
+ * completed once and released once. A job that fails is logged and tried again at the next run.
+ */
+export async function runAutoCompleteSweep(deps: AppDeps): Promise<AutoCompleteSweep> {
+  const summary: AutoCompleteSweep = { completed: 0, failed: 0 };
+  const now = deps.now();
+  const cutoff = new Date(now.getTime() - JOB_RULES.autoCompleteHours * HOUR_MS);
+  const failed = new Set<string>();
+  for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
+    const ids = (await listJobsDoneBefore(deps.db, cutoff, SWEEP_BATCH + failed.size)).filter((id) => !failed.has(id));
+    if (ids.length === 0) break;
+    for (const id of ids) {
+      try {
+        const done = await deps.db.transaction(async (tx) => {
+          const job = await lockJob(tx, id);
+          if (!job || job.status !== 'work-done' || !job.workDoneAt || job.workDoneAt.getTime() > cutoff.getTime()) {
+            return null;
+          }
+          return completeInTransaction(deps, tx, job, 'auto-complete', null);
+        });
+        if (!done) continue;
+        summary.completed += 1;
+        await publishBalances(deps, done.touchedUserIds);
+        await tellCompleted(deps, done.job);
+      } catch (error) {
+        failed.add(id);
+        summary.failed += 1;
+        deps.logger.warn({ err: error, requestId: id }, 'auto-complete sweep: a job failed; it is tried again later');
+      }
+    }
+    if (ids.length < SWEEP_BATCH) break;
+  }
+  if (summary.completed + summary.failed > 0) deps.logger.info(summary, 'maintenance auto-complete sweep');
+  return summary;
+}
