@@ -33,7 +33,11 @@ import {
   requestChangesSample,
   suspendSample as suspendTechnicianSample,
 } from '../src/modules/technicians/admin/technician-applications.admin.test-support.ts';
-import { cancelMaintenanceRequestSample } from '../src/modules/maintenance/admin/maintenance-requests.admin.test-support.ts';
+import {
+  cancelJobSample,
+  cancelMaintenanceRequestSample,
+  resolveDisputeSample,
+} from '../src/modules/maintenance/admin/maintenance-requests.admin.test-support.ts';
 import type { TestApp } from './test-app.ts';
 
 /** What an admin action needs to succeed: the record it acts on (record actions), its input, and a reason. */
@@ -82,4 +86,6 @@ export const adminActionSamples: Record<string, AdminActionSampleMaker> = {
   'technician-applications/deactivate': deactivateTechnicianSample,
   'technician-applications/reinstate': reinstateTechnicianSample,
   'maintenance-requests/cancel': cancelMaintenanceRequestSample,
+  'maintenance-requests/resolve-dispute': resolveDisputeSample,
+  'maintenance-requests/cancel-job': cancelJobSample,
 };

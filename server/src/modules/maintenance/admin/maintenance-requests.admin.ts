@@ -1,9 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import * as yup from 'yup';
 import {
+  cancellationRules,
+  disputeResolutions,
+  jobCancelActors,
+  maintenanceJobStatuses,
   maintenanceStatuses,
   maintenanceTimeWindowNames,
   NIGERIAN_STATE_NAMES,
+  v,
+  wholeNumber,
+  type DisputeResolution,
   type MaintenanceStatus,
 } from '@fleetcare/shared';
 import { maintenanceDispatches, maintenanceRequests, quotations, users, vehicles } from '../../../db/schema/index.ts';
@@ -18,11 +25,15 @@ import { closeLockedRequest, tellClosed } from '../closing.service.ts';
 import { lockRequest } from '../maintenance-requests.repository.ts';
 import { maintenanceDispatchesResource, maintenanceQuotationsResource } from './maintenance-request-records.admin.ts';
 import { canTransition } from '../request-machine.ts';
+import { adminCancelJobInTransaction, resolveDisputeInTransaction } from '../jobs/job-decisions.service.ts';
 
 /*
  * Maintenance requests in the admin panel: every request with its customer, vehicle, place, appointment and how far
- * dispatch has got, the ones nobody can serve counted on the home page, and one action: an admin cancels a request
- * before booking, saying why (the customer reads the reason; the technicians in on it are told).
+ * dispatch has got, the job after booking (its technician, escrow, dispute and settlement), the ones nobody can
+ * serve and the disputes waiting counted on the home page, and three actions: an admin cancels a request before
+ * booking, saying why; resolves a dispute (release, partial refund, full refund) with a note both sides read; or
+ * cancels a job under way with the refund they choose within what is held. Each money decision is settled in the
+ * action's transaction, with its audit row.
  */
 
 const techniciansAsked = sql<number>`(select count(*)::int from ${maintenanceDispatches}
@@ -73,6 +84,61 @@ const cancel = defineAdminAction({
       },
       afterCommit: () => tellClosed(deps, 'admin-cancel', closed),
     };
+  },
+});
+
+/** The refund an admin chooses, in kobo; the job's rules check it against what is held. */
+const refundField = { name: 'refund', type: 'money', required: true, min: 0 } as const;
+const refundSchema = wholeNumber(v.refundAmountInvalid).required(v.refundAmountInvalid).min(0, v.refundAmountInvalid);
+
+/**
+ * The admin resolves a disputed job (request-machine 'resolve-dispute', or 'refund-dispute' for a full refund): the
+ * reason is the note both sides read; a partial refund names its amount (more than nothing, less than everything).
+ */
+const resolveDispute = defineAdminAction({
+  name: 'resolve-dispute',
+  scope: 'record',
+  privilege: 'maintenance:cancel',
+  reasonRequired: true,
+  danger: true,
+  fields: [{ name: 'resolution', type: 'select', required: true, options: disputeResolutions }, refundField],
+  schema: yup.object({
+    resolution: yup.string().required(v.disputeResolutionInvalid).oneOf(disputeResolutions, v.disputeResolutionInvalid),
+    refund: refundSchema,
+  }),
+  appliesTo: (record) => record.status === 'disputed',
+  async run({ deps, tx, recordId, reason, input, admin }) {
+    if (!recordId) throw new AppError('NOT_FOUND');
+    const decided = await resolveDisputeInTransaction(deps, tx, {
+      requestId: recordId,
+      adminId: admin.id,
+      resolution: input.resolution as DisputeResolution,
+      refund: input.refund,
+      note: reason ?? '',
+    });
+    return { recordId, changes: decided.changes, afterCommit: decided.afterCommit };
+  },
+});
+
+/** The admin cancels a job under way (request-machine 'admin-cancel-booking') with the refund they choose. */
+const cancelJob = defineAdminAction({
+  name: 'cancel-job',
+  scope: 'record',
+  privilege: 'maintenance:cancel',
+  reasonRequired: true,
+  danger: true,
+  fields: [refundField],
+  schema: yup.object({ refund: refundSchema }),
+  appliesTo: (record) => maintenanceJobStatuses.includes(record.status as MaintenanceStatus),
+  async run({ deps, tx, recordId, reason, input, admin }) {
+    if (!recordId) throw new AppError('NOT_FOUND');
+    const decided = await adminCancelJobInTransaction(deps, tx, {
+      requestId: recordId,
+      adminId: admin.id,
+      refund: input.refund,
+      reason: reason ?? '',
+    });
+    return { recordId, changes: decided.changes, afterCommit: decided.afterCommit };
   },
 });
 
@@ -146,14 +212,37 @@ export const maintenanceRequestsResource = defineAdminResource({
     { key: 'submittedAt', type: 'datetime', sql: maintenanceRequests.submittedAt },
     { key: 'expiresAt', type: 'datetime', sql: maintenanceRequests.expiresAt, list: true },
     { key: 'canceledAt', type: 'datetime', sql: maintenanceRequests.canceledAt },
-    { key: 'canceledBy', type: 'enum', sql: maintenanceRequests.canceledBy, options: ['customer', 'admin'] },
+    { key: 'canceledBy', type: 'enum', sql: maintenanceRequests.canceledBy, options: jobCancelActors },
     { key: 'cancelReason', type: 'text', sql: maintenanceRequests.cancelReason },
+    { key: 'cancelRule', type: 'enum', sql: maintenanceRequests.cancelRule, options: cancellationRules },
+    { key: 'technician', type: 'id', sql: maintenanceRequests.technicianId, ref: 'users', filter: 'equals' },
+    { key: 'bookedAt', type: 'datetime', sql: maintenanceRequests.bookedAt },
+    { key: 'commissionBps', type: 'integer', sql: maintenanceRequests.commissionBps },
+    { key: 'etaMinutes', type: 'integer', sql: maintenanceRequests.etaMinutes },
+    { key: 'enRouteAt', type: 'datetime', sql: maintenanceRequests.enRouteAt },
+    { key: 'arrivedAt', type: 'datetime', sql: maintenanceRequests.arrivedAt },
+    { key: 'startedAt', type: 'datetime', sql: maintenanceRequests.startedAt },
+    { key: 'workDoneAt', type: 'datetime', sql: maintenanceRequests.workDoneAt },
+    { key: 'completedAt', type: 'datetime', sql: maintenanceRequests.completedAt },
+    { key: 'disputeReason', type: 'text', sql: maintenanceRequests.disputeReason },
+    { key: 'disputedAt', type: 'datetime', sql: maintenanceRequests.disputedAt },
+    {
+      key: 'disputeResolution',
+      type: 'enum',
+      sql: maintenanceRequests.disputeResolution,
+      options: disputeResolutions,
+    },
+    { key: 'disputeNote', type: 'text', sql: maintenanceRequests.disputeNote },
+    { key: 'settledAt', type: 'datetime', sql: maintenanceRequests.settledAt },
+    { key: 'refundedAmount', type: 'money', sql: maintenanceRequests.refundedAmount },
+    { key: 'releasedAmount', type: 'money', sql: maintenanceRequests.releasedAmount },
+    { key: 'commissionAmount', type: 'money', sql: maintenanceRequests.commissionAmount },
   ],
   related: [
     { relation: 'dispatches', resource: 'maintenance-dispatches', field: 'requestId' },
     { relation: 'quotations', resource: 'maintenance-quotations', field: 'requestId' },
   ],
-  actions: [cancel],
+  actions: [cancel, resolveDispute, cancelJob],
 });
 
 /** Submitted requests still open that no technician could be asked for. */
@@ -163,7 +252,14 @@ const unservedRequests: AdminCounterSpec = {
   filter: () => ({ unserved: { equals: true } }),
 };
 
+/** Disputed jobs waiting for an admin's resolution (their money waits with them). */
+const disputedJobs: AdminCounterSpec = {
+  key: 'disputed-jobs',
+  resource: 'maintenance-requests',
+  filter: () => ({ status: { in: ['disputed'] } }),
+};
+
 export const maintenanceRequestsAdmin: AdminContribution = {
   resources: [maintenanceRequestsResource, maintenanceDispatchesResource, maintenanceQuotationsResource],
-  counters: [unservedRequests],
+  counters: [unservedRequests, disputedJobs],
 };
