@@ -1,10 +1,11 @@
 import { History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { VehicleHistoryEntryDto } from '@fleetcare/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useVehicleHistory } from '../api/history.ts';
-import { formatInstant, formatKm } from '../../../lib/format.ts';
+import { formatInstant, formatKm, formatMoney } from '../../../lib/format.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 
 const knownTypes = new Set([
@@ -28,6 +29,7 @@ const knownTypes = new Set([
   'obd-token-created',
   'obd-token-revoked',
   'obd-trouble-codes',
+  'maintenance-completed',
 ]);
 
 const stringIn = (detail: Record<string, unknown>, key: string) =>
@@ -55,6 +57,12 @@ function useDetailText() {
           : null;
       case 'mileage-set':
         return valueKm === undefined ? null : km(valueKm);
+      case 'maintenance-completed': {
+        const cost = numberIn(detail, 'cost');
+        return cost === undefined
+          ? null
+          : t('history.maintenanceCost', { cost: formatMoney(cost, i18n.resolvedLanguage) });
+      }
       case 'mileage-corrected': {
         if (valueKm === undefined || previousKm === undefined) return null;
         const reason = stringIn(detail, 'correctionReason');
@@ -77,6 +85,14 @@ function HistoryRow({ entry }: { entry: VehicleHistoryEntryDto }) {
       <div className="min-w-0">
         <p className="font-medium text-slate-900">{t(`history.types.${type}`)}</p>
         {detail && <p className="break-words text-sm text-slate-700">{detail}</p>}
+        {entry.type === 'maintenance-completed' && typeof entry.detail.maintenanceId === 'string' && (
+          <Link
+            to={`/dashboard/order-details/${encodeURIComponent(entry.detail.maintenanceId)}?type=maintenance`}
+            className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 hover:underline"
+          >
+            {t('history.receipt')}
+          </Link>
+        )}
         <p className="text-sm text-slate-600">
           <time dateTime={entry.createdAt}>{formatInstant(entry.createdAt, i18n.resolvedLanguage)}</time>{' '}
           {entry.actor ? t('history.by', { name: entry.actor.fullName }) : t('history.system')}

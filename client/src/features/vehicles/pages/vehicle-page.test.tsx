@@ -125,6 +125,31 @@ describe('the vehicle page', () => {
     expect(screen.getByText('2019 Toyota Corolla was deleted from your fleet.')).toBeInTheDocument();
   });
 
+  it('when a maintenance job was completed, then the history shows its cost and links to its receipt', async () => {
+    const vehicle = vehicleFixture();
+    serve(vehicle, () =>
+      ok(
+        pageOf([
+          {
+            _id: 'e3',
+            type: 'maintenance-completed',
+            detail: { maintenanceId: 'job-1', services: ['oil-change'], cost: 45_000_00 },
+            actor: { _id: 'u', fullName: 'Chiamaka Eze' },
+            createdAt: '2026-02-01T08:00:00.000Z',
+          },
+        ]),
+      ),
+    );
+    await renderVehicle(`/dashboard/fleet/show/${vehicle._id}?tab=history`);
+    const history = await screen.findByRole('region', { name: 'History' });
+    expect(await within(history).findByText('Maintenance job completed')).toBeInTheDocument();
+    expect(history).toHaveTextContent('Cost ₦45,000.00');
+    expect(within(history).getByRole('link', { name: 'Receipt' })).toHaveAttribute(
+      'href',
+      '/dashboard/order-details/job-1?type=maintenance',
+    );
+  });
+
   it('when the History tab is opened, then the events show newest first, with older ones on request', async () => {
     const vehicle = vehicleFixture();
     const event = (id: string, type: string, name: string | null) => ({
