@@ -160,6 +160,8 @@ export async function updateJobProgress(
     const { job, party } = await lockJobOf(tx, id, reader.id);
     const name = progressTransitions[progress];
     if (name === 'confirm') {
+      // Only the customer confirms: the technician's "completed" is refused like any step that is not theirs.
+      checkTransition(name, job.status, party);
       const done = await completeInTransaction(deps, tx, job, 'confirm', reader.id);
       return { job: done.job, party, touchedUserIds: done.touchedUserIds, released: done.released };
     }
