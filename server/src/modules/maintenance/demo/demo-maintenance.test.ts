@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobsApi, type JobDto, type Page } from '@fleetcare/shared';
+import { jobApi, jobsApi, type JobDto, type Page } from '@fleetcare/shared';
 import { signIn } from '../../../../test/auth-helpers.ts';
 import { expectLedgerSound } from '../../../../test/ledger-helpers.ts';
 import { apiPath, createTestApp, unlimitedLimits, type TestApp } from '../../../../test/test-app.ts';
@@ -54,7 +54,7 @@ describe('the demo maintenance requests', () => {
       .from(maintenanceRequests)
       .where(eq(maintenanceRequests.customerId, customerId));
     expect(requests.map((row) => row.status).sort()).toEqual(
-      ['booked', 'canceled', 'draft', 'expired', 'open', 'quoted'].sort(),
+      ['booked', 'canceled', 'completed', 'draft', 'expired', 'open', 'quoted'].sort(),
     );
     const byStatus = (status: string) => requests.find((row) => row.status === status);
     const booked = byStatus('booked');
@@ -65,6 +65,11 @@ describe('the demo maintenance requests', () => {
       .where(eq(escrowHolds.purposeKey, booked?.bookingHoldKey ?? ''));
     expect(hold).toMatchObject({ status: 'held' });
     expect(booked?.bookingHoldKey).toBe(maintenanceWalletHoldKey(booked?.id ?? '', booked?.bookedQuotationId ?? ''));
+    // The serviced car: confirmed, its escrow released to Emeka less the commission fixed at booking.
+    const completed = byStatus('completed');
+    expect(completed).toMatchObject({ technicianId: emekaId, commissionBps: 1500, refundedAmount: 0 });
+    expect(completed?.commissionAmount).toBe(Math.floor(((completed?.releasedAmount ?? 0) * 1500 + 5000) / 10000));
+    expect(completed?.workDoneAt).toBeInstanceOf(Date);
     expect(byStatus('canceled')).toMatchObject({ canceledBy: 'customer' });
     expect(byStatus('canceled')?.cancelReason).toBeTruthy();
     expect(byStatus('draft')?.submittedAt).toBeNull();
@@ -85,13 +90,16 @@ describe('the demo maintenance requests', () => {
     await expectLedgerSound(t.database.db);
   });
 
-  it('the demo technician sees an available job near Ikeja he has not quoted, and the job booked with him', async () => {
+  it('the demo technician sees an available job near Ikeja he has not quoted, his jobs booked and done, and what he earned', async () => {
     const { agent } = await signIn(t, DEMO_EMAILS.technician, DEMO_PASSWORD);
     const available = await agent.get(apiPath(jobsApi.getMyJobs)).query({ state: 'available' }).expect(200);
     const open = (available.body.data as Page<JobDto>).items.filter((job) => !job.accepted);
     expect(open.length).toBeGreaterThanOrEqual(1);
     expect(open[0]?.distanceKm).toBeLessThan(5);
     const booked = await agent.get(apiPath(jobsApi.getMyJobs)).query({ state: 'booked' }).expect(200);
-    expect((booked.body.data as Page<JobDto>).items.map((job) => job.status)).toEqual(['booked']);
+    expect((booked.body.data as Page<JobDto>).items.map((job) => job.status).sort()).toEqual(['booked', 'completed']);
+    const earnings = await agent.get(apiPath(jobApi.getMyEarnings)).expect(200);
+    expect(earnings.body.data).toMatchObject({ jobsSettled: 1 });
+    expect((earnings.body.data as { totalEarned: number }).totalEarned).toBeGreaterThan(0);
   });
 });

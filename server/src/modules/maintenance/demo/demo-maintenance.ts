@@ -3,6 +3,7 @@ import {
   lagosInstant,
   lagosToday,
   type AddressDto,
+  type JobProgressValue,
   type MaintenanceTimeWindow,
   type QuotationInput,
 } from '@fleetcare/shared';
@@ -18,13 +19,15 @@ import { createOrUpdateQuotation } from '../../quotations/index.ts';
 import { findAccountByEmail, type UserRow } from '../../users/index.ts';
 import { payForMaintenanceServices } from '../booking/booking.service.ts';
 import { runExpirySweep } from '../expiry/expiry.service.ts';
+import { updateJobProgress } from '../jobs/job-actions.service.ts';
 import { cancelMaintenance, createMaintenance } from '../maintenance-requests.service.ts';
 import { countRequestsOf, listOwnVehicleIds } from './demo-maintenance.repository.ts';
 
 /*
  * The demo step of the maintenance module: more mechanics around Lagos (made by the technicians module's demo
  * stories, passed in at the composition root), then the demo customer's requests in every status, each through the
- * app's services at its moment: one expired after nobody booked it, one canceled, one booked with the demo
+ * app's services at its moment: one serviced by the demo technician Emeka Obi, confirmed and paid out, one expired
+ * after nobody booked it, one canceled, one booked with the demo
  * technician Emeka Obi and paid from the wallet into escrow, one quoted by two mechanics (one revised his), one
  * submitted an hour ago that nobody has quoted yet (the demo technician sees it among his available jobs), and a
  * draft. What the services send (notifications, e-mail, SMS) stays as they leave it; nothing is delivered.
@@ -108,6 +111,46 @@ async function tellStories(deps: AppDeps, customer: UserRow, vehicleIds: string[
       timeWindow: input.window,
       submit: input.submit,
     });
+
+  // Two weeks ago: a service booked with the demo technician Emeka, who came, did the work and was paid when she
+  // confirmed it (the escrow released to him less the commission; the job is in the car's history).
+  const emekaDone = await technician(DEMO_EMAILS.technician);
+  if (emekaDone) {
+    const serviced = await request(moment(14, '09:00'), {
+      vehicle: 1,
+      services: ['general-servicing'],
+      description: 'Oil, filters and a general check before the harmattan.',
+      inDays: 2,
+      window: 'morning',
+      submit: true,
+    });
+    const emekaViewer = { id: emekaDone.id, locale: emekaDone.locale };
+    const servicing = await createOrUpdateQuotation(
+      at(deps, moment(14, '11:20')),
+      emekaViewer,
+      quotation(serviced._id, [['general-servicing', 18_000]], {
+        parts: [
+          { name: 'Engine oil 5W-30 (4 L)', quantity: 1, unitPrice: 16_500_00, grade: 'new-oem' },
+          { name: 'Oil filter', quantity: 1, unitPrice: 4_500_00, grade: 'new-oem' },
+        ],
+        callOutFee: 2_500,
+        arrival: moment(12, '08:30'),
+      }),
+    );
+    await topUpDemoWallet(deps, customer.id, 50_000, 'visa •••• 4081', moment(14, '12:00'));
+    await payForMaintenanceServices(at(deps, moment(14, '12:05')), customer.id, {
+      maintenanceId: serviced._id,
+      quotationId: servicing._id,
+      method: 'wallet',
+    });
+    const step = (when: Date, progress: JobProgressValue, etaMinutes?: number) =>
+      updateJobProgress(at(deps, when), emekaViewer, serviced._id, progress, etaMinutes);
+    await step(moment(12, '08:05'), 'en-route', 35);
+    await step(moment(12, '08:41'), 'arrived');
+    await step(moment(12, '08:50'), 'in-progress');
+    await step(moment(12, '10:35'), 'work-done');
+    await updateJobProgress(at(deps, moment(12, '11:10')), customer, serviced._id, 'completed', undefined);
+  }
 
   // Ten days ago: a service nobody was booked for before its day; the sweep expired it.
   const expiredAt = moment(10, '09:10');
