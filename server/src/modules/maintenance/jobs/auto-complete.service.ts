@@ -24,21 +24,23 @@ async function tellCompleted(deps: AppDeps, job: JobRow): Promise<void> {
     [job.customerId, 'autoCompletedCustomer', customerJobPath(job.id)],
     [job.technicianId, 'autoCompletedTechnician', technicianJobPath(job.id)],
   ];
-  for (const [userId, key, actionPath] of sides) {
-    if (!userId) continue;
-    try {
-      const locale = await userLocale(deps, userId);
-      const earned = (job.releasedAmount ?? 0) - (job.commissionAmount ?? 0);
-      await notify(deps, userId, {
-        kind: 'plain',
-        category: 'bookings',
-        message: t(locale, `notices:job.${key}`, { amount: formatNaira(earned, { locale }) }),
-        actionPath,
-      });
-    } catch (error) {
-      deps.logger.error({ err: error, requestId: job.id }, 'auto-complete: a notification failed');
-    }
-  }
+  const earned = (job.releasedAmount ?? 0) - (job.commissionAmount ?? 0);
+  await Promise.all(
+    sides.map(async ([userId, key, actionPath]) => {
+      if (!userId) return;
+      try {
+        const locale = await userLocale(deps, userId);
+        await notify(deps, userId, {
+          kind: 'plain',
+          category: 'bookings',
+          message: t(locale, `notices:job.${key}`, { amount: formatNaira(earned, { locale }) }),
+          actionPath,
+        });
+      } catch (error) {
+        deps.logger.error({ err: error, requestId: job.id }, 'auto-complete: a notification failed');
+      }
+    }),
+  );
 }
 
 /**
@@ -46,37 +48,52 @@ async function tellCompleted(deps: AppDeps, job: JobRow): Promise<void> {
  * confirming or disputing completes by itself (request-machine 'auto-complete', by the system), its escrow released
  * to the technician less the commission. Each job is completed in its own transaction under its lock with the rule
  * checked again there, so a second runner, a replay or a customer confirming at the same moment leaves it
- * completed once and released once. A job that fails is logged and tried again at the next run.
+ * completed once and released once. A job that fails is logged and tried again at the next run. On PostgreSQL a
+ * few jobs are completed at once (`sweepWorkers`), each still in its own transaction under its own lock.
  */
 export async function runAutoCompleteSweep(deps: AppDeps): Promise<AutoCompleteSweep> {
   const summary: AutoCompleteSweep = { completed: 0, failed: 0 };
   const now = deps.now();
   const cutoff = new Date(now.getTime() - JOB_RULES.autoCompleteHours * HOUR_MS);
   const failed = new Set<string>();
+  const completeOne = async (id: string): Promise<void> => {
+    try {
+      const done = await deps.db.transaction(async (tx) => {
+        const job = await lockJob(tx, id);
+        if (!job || job.status !== 'work-done' || !job.workDoneAt || job.workDoneAt.getTime() > cutoff.getTime()) {
+          return null;
+        }
+        return completeInTransaction(deps, tx, job, 'auto-complete', null);
+      });
+      if (!done) return;
+      summary.completed += 1;
+      await Promise.all([publishBalances(deps, done.touchedUserIds), tellCompleted(deps, done.job)]);
+    } catch (error) {
+      failed.add(id);
+      summary.failed += 1;
+      deps.logger.warn({ err: error, requestId: id }, 'auto-complete sweep: a job failed; it is tried again later');
+    }
+  };
+  const workers = sweepWorkers(deps);
   for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
     const ids = (await listJobsDoneBefore(deps.db, cutoff, SWEEP_BATCH + failed.size)).filter((id) => !failed.has(id));
     if (ids.length === 0) break;
-    for (const id of ids) {
-      try {
-        const done = await deps.db.transaction(async (tx) => {
-          const job = await lockJob(tx, id);
-          if (!job || job.status !== 'work-done' || !job.workDoneAt || job.workDoneAt.getTime() > cutoff.getTime()) {
-            return null;
-          }
-          return completeInTransaction(deps, tx, job, 'auto-complete', null);
-        });
-        if (!done) continue;
-        summary.completed += 1;
-        await publishBalances(deps, done.touchedUserIds);
-        await tellCompleted(deps, done.job);
-      } catch (error) {
-        failed.add(id);
-        summary.failed += 1;
-        deps.logger.warn({ err: error, requestId: id }, 'auto-complete sweep: a job failed; it is tried again later');
-      }
-    }
+    // Jobs are independent (each its own transaction under its own lock): a few at once use the pool's connections
+    // while each waits for its commit. One at a time on the embedded database, which has a single connection.
+    const queue = [...ids];
+    await Promise.all(
+      Array.from({ length: Math.min(workers, queue.length) }, async () => {
+        for (let id = queue.shift(); id !== undefined; id = queue.shift()) await completeOne(id);
+      }),
+    );
     if (ids.length < SWEEP_BATCH) break;
   }
   if (summary.completed + summary.failed > 0) deps.logger.info(summary, 'maintenance auto-complete sweep');
   return summary;
+}
+
+/** How many jobs the sweep completes at once: up to 8 on PostgreSQL, leaving the pool room for requests. */
+function sweepWorkers(deps: Pick<AppDeps, 'config'>): number {
+  const { url, poolSize } = deps.config.database;
+  return url ? Math.max(1, Math.min(8, poolSize - 2)) : 1;
 }
