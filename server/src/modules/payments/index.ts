@@ -8,5 +8,6 @@ export type {
   SettledPayment,
   SettlementStepResult,
 } from './settlement-steps.ts';
+export { refundToWalletInSettlement } from './settlement-steps.ts';
 export { demoWalletSeedStep, topUp as topUpDemoWallet } from './demo/demo-wallet.ts';
 export { paymentsAdmin } from './admin/payments.admin.ts';

@@ -1,6 +1,10 @@
-import type { Currency, HoldDto, PaymentPurpose } from '@fleetcare/shared';
+import { formatNaira, type Currency, type HoldDto, type PaymentPurpose } from '@fleetcare/shared';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
+import { t } from '../../lib/i18n.ts';
+import { refundHoldInTransaction } from '../ledger/index.ts';
+import { notify } from '../notifications/index.ts';
+import { userLocale } from '../users/index.ts';
 
 /** The settled payment a settlement step is given: what it paid for, by whom, how much. */
 export interface SettledPayment {
@@ -59,4 +63,42 @@ export function paymentHoldKey(
 ): string {
   const recordKey = `${payment.purpose}:${payment.payForId}`;
   return hasSettlementStep ? `${recordKey}:${payment.id}` : recordKey;
+}
+
+/**
+ * What a settlement step does when the record can no longer be had with the payment (booked meanwhile, withdrawn,
+ * already paid): the payment's hold goes back to the payer's wallet in the settlement's transaction, the reason in
+ * the ledger's words (`description`), and after the commit the payer is told where the money is (`noticeKey`, a
+ * notices text taking the amount).
+ */
+export async function refundToWalletInSettlement(
+  deps: AppDeps,
+  tx: Db,
+  payment: SettledPayment,
+  hold: HoldDto,
+  options: { description: string; noticeKey: string },
+): Promise<SettlementStepResult> {
+  const refunded = await refundHoldInTransaction(deps, tx, {
+    purposeKey: payment.holdKey,
+    paymentId: payment.id,
+    description: options.description,
+  });
+  deps.logger.info(
+    { paymentId: payment.id, holdId: hold._id, purpose: payment.purpose, payForId: payment.payForId },
+    'a payment settled after its record could no longer be had: refunded to the wallet',
+  );
+  return {
+    touchedUserIds: refunded.touchedUserIds,
+    afterCommit: async () => {
+      const locale = await userLocale(deps, payment.userId);
+      await notify(deps, payment.userId, {
+        kind: 'plain',
+        category: 'payments',
+        message: t(locale, options.noticeKey, {
+          amount: formatNaira(payment.amount, { locale, currency: payment.currency }),
+        }),
+        actionPath: '/dashboard/wallet',
+      });
+    },
+  };
 }

@@ -4,9 +4,10 @@ import type { Db } from '../../../db/client.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { t } from '../../../lib/i18n.ts';
-import { holdInTransaction, publishBalances, refundHoldInTransaction } from '../../ledger/index.ts';
+import { holdInTransaction, publishBalances } from '../../ledger/index.ts';
 import { notify } from '../../notifications/index.ts';
 import {
+  refundToWalletInSettlement,
   startPayment,
   type PaymentSettlementStep,
   type SettledPayment,
@@ -314,33 +315,9 @@ export const bookPaidMaintenance: PaymentSettlementStep = {
   },
 };
 
-async function refundToWallet(
-  deps: AppDeps,
-  tx: Db,
-  payment: SettledPayment,
-  hold: HoldDto,
-): Promise<SettlementStepResult> {
-  const refunded = await refundHoldInTransaction(deps, tx, {
-    purposeKey: payment.holdKey,
-    paymentId: payment.id,
+function refundToWallet(deps: AppDeps, tx: Db, payment: SettledPayment, hold: HoldDto): Promise<SettlementStepResult> {
+  return refundToWalletInSettlement(deps, tx, payment, hold, {
     description: `Refunded to the wallet: maintenance request ${payment.payForId} could not be booked`,
+    noticeKey: 'notices:booking.refundedToWallet',
   });
-  deps.logger.info(
-    { paymentId: payment.id, holdId: hold._id, requestId: payment.payForId },
-    'maintenance payment settled after the booking was no longer possible: refunded to the wallet',
-  );
-  return {
-    touchedUserIds: refunded.touchedUserIds,
-    afterCommit: async () => {
-      const locale = await userLocale(deps, payment.userId);
-      await notify(deps, payment.userId, {
-        kind: 'plain',
-        category: 'payments',
-        message: t(locale, 'notices:booking.refundedToWallet', {
-          amount: formatNaira(payment.amount, { locale, currency: payment.currency }),
-        }),
-        actionPath: '/dashboard/wallet',
-      });
-    },
-  };
 }

@@ -17,9 +17,10 @@ import type { AppDeps } from '../../../deps.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { validationFailed } from '../../../lib/http/validate.ts';
 import { localeOf, t, type Locale } from '../../../lib/i18n.ts';
-import { holdInTransaction, publishBalances, refundHoldInTransaction } from '../../ledger/index.ts';
+import { holdInTransaction, publishBalances } from '../../ledger/index.ts';
 import { notify } from '../../notifications/index.ts';
 import {
+  refundToWalletInSettlement,
   startPayment,
   type PaymentSettlementStep,
   type SettledPayment,
@@ -472,35 +473,11 @@ export const paySurchargeByCard: PaymentSettlementStep = {
   },
 };
 
-async function refundToWallet(
-  deps: AppDeps,
-  tx: Db,
-  payment: SettledPayment,
-  hold: HoldDto,
-): Promise<SettlementStepResult> {
-  const refunded = await refundHoldInTransaction(deps, tx, {
-    purposeKey: payment.holdKey,
-    paymentId: payment.id,
+function refundToWallet(deps: AppDeps, tx: Db, payment: SettledPayment, hold: HoldDto): Promise<SettlementStepResult> {
+  return refundToWalletInSettlement(deps, tx, payment, hold, {
     description: `Refunded to the wallet: surcharge ${payment.payForId} could no longer be paid`,
+    noticeKey: 'notices:surcharge.refundedToWallet',
   });
-  deps.logger.info(
-    { paymentId: payment.id, holdId: hold._id, surchargeId: payment.payForId },
-    'surcharge payment settled after the surcharge could no longer be paid: refunded to the wallet',
-  );
-  return {
-    touchedUserIds: refunded.touchedUserIds,
-    afterCommit: async () => {
-      const locale = await userLocale(deps, payment.userId);
-      await notify(deps, payment.userId, {
-        kind: 'plain',
-        category: 'payments',
-        message: t(locale, 'notices:surcharge.refundedToWallet', {
-          amount: formatNaira(payment.amount, { locale, currency: payment.currency }),
-        }),
-        actionPath: '/dashboard/wallet',
-      });
-    },
-  };
 }
 
 /**
