@@ -1,16 +1,14 @@
-import { ArrowRight, CircleSlash, SearchX, Wallet } from 'lucide-react';
+import { ArrowRight, CircleSlash, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { JOB_RULES, screens, type MaintenanceRequestDto } from '@fleetcare/shared';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
 import { formatInstant, formatMoney } from '../../../lib/format.ts';
 import { useLiveSync } from '../../../lib/live/live-cache.ts';
 import { useMaintenance } from '../api/maintenance-requests.ts';
+import { isNotFoundError, RecordPage } from '../components/record-page.tsx';
 import { maintenanceDetailsPath, REQUESTS_PATH } from '../lib/request-links.ts';
 import { syncRequests } from '../live/live-bookings.ts';
 
@@ -120,53 +118,29 @@ export function BookingCanceledPage() {
   const request = useMaintenance(valid ? maintenanceId.toLowerCase() : '', { enabled: valid });
   const notFound =
     !valid ||
-    (isApiError(request.error) && (request.error.status === 404 || request.error.status === 400)) ||
+    isNotFoundError(request.error) ||
     (request.data !== undefined && request.data.status !== 'canceled' && request.data.status !== 'technician-canceled');
 
-  let body: ReactNode;
-  if (notFound) {
-    body = (
-      <EmptyState
-        size="page"
-        headingLevel={1}
-        tone="muted"
-        icon={SearchX}
-        title={t('bookingCanceled.notFound')}
-        action={
-          <Link to={REQUESTS_PATH} className={buttonClass('secondary', 'md')}>
-            {t('show.back')}
-          </Link>
-        }
-      >
-        {t('bookingCanceled.notFoundBody')}
-      </EmptyState>
-    );
-  } else if (request.isPending) {
-    body = (
-      <>
-        <h1 className="text-2xl font-bold text-slate-900">{t('bookingCanceled.title')}</h1>
-        <p role="status" className="flex items-center gap-2 text-slate-600">
-          <Spinner />
-          {t('bookingCanceled.loading')}
-        </p>
-      </>
-    );
-  } else if (request.isError) {
-    body = (
-      <>
-        <h1 className="text-2xl font-bold text-slate-900">{t('bookingCanceled.title')}</h1>
-        <LoadError
-          title={t('bookingCanceled.loadFailed')}
-          error={request.error}
-          onRetry={() => void request.refetch()}
-          retryLabel={t('show.retry')}
-        />
-      </>
-    );
-  } else {
-    body = <Canceled request={request.data} />;
-  }
-  return <div className="mx-auto max-w-2xl space-y-4 px-4 py-10">{body}</div>;
+  return (
+    <RecordPage
+      className="mx-auto max-w-2xl space-y-4 px-4 py-10"
+      query={request}
+      notFound={notFound}
+      notFoundTitle={t('bookingCanceled.notFound')}
+      notFoundBody={t('bookingCanceled.notFoundBody')}
+      notFoundAction={
+        <Link to={REQUESTS_PATH} className={buttonClass('secondary', 'md')}>
+          {t('show.back')}
+        </Link>
+      }
+      title={t('bookingCanceled.title')}
+      loadingText={t('bookingCanceled.loading')}
+      loadFailed={t('bookingCanceled.loadFailed')}
+      retryLabel={t('show.retry')}
+    >
+      {(data) => <Canceled request={data} />}
+    </RecordPage>
+  );
 }
 
 export default BookingCanceledPage;

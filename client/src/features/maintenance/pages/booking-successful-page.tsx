@@ -1,18 +1,16 @@
-import { BellRing, CalendarCheck, CheckCircle2, PhoneCall, ShieldCheck, SearchX } from 'lucide-react';
+import { BellRing, CalendarCheck, CheckCircle2, PhoneCall, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { MaintenanceRequestDto } from '@fleetcare/shared';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatCalendarDate } from '../../../lib/format.ts';
 import { useLiveSync } from '../../../lib/live/live-cache.ts';
 import { useConfirmBookingPayment } from '../api/booking.ts';
 import { useMaintenance } from '../api/maintenance-requests.ts';
 import { useBookingPayment } from '../api/payment-choices.ts';
+import { PageWaiting, RecordPage } from '../components/record-page.tsx';
 import { maintenanceDetailsPath, REQUESTS_PATH } from '../lib/request-links.ts';
 import { syncRequests } from '../live/live-bookings.ts';
 
@@ -154,89 +152,61 @@ export function BookingSuccessfulPage() {
     </Link>
   );
 
-  let body;
-  if (!maintenanceId) {
-    body = (
-      <EmptyState
-        size="page"
-        headingLevel={1}
-        tone="muted"
-        icon={SearchX}
-        title={t('bookingDone.missing')}
-        action={toList}
-      >
-        {t('bookingDone.missingBody')}
-      </EmptyState>
-    );
-  } else if (request.isPending) {
-    body = (
-      <>
-        <h1 className="text-2xl font-bold text-slate-900">{t('bookingDone.waitingTitle')}</h1>
-        <p role="status" className="flex items-center gap-2 text-slate-600">
-          <Spinner />
-          {t('bookingDone.waitingBody')}
-        </p>
-      </>
-    );
-  } else if (request.isError) {
-    body = (
-      <>
-        <h1 className="text-2xl font-bold text-slate-900">{t('bookingDone.title')}</h1>
-        <LoadError
-          title={t('bookingDone.loadFailed')}
-          error={request.error}
-          onRetry={() => void refetch()}
-          retryLabel={t('bookingDone.retry')}
-        />
-      </>
-    );
-  } else if (request.data.status === 'booked') {
-    body = <Booked request={request.data} />;
-  } else if (closed || paymentFailed) {
-    body = (
-      <>
-        <h1 className="text-2xl font-bold text-slate-900">{t('bookingDone.failedTitle')}</h1>
-        <Alert tone="error" action={<div className="flex flex-wrap gap-2">{toRequest}</div>}>
-          {t('bookingDone.failedBody')}
-        </Alert>
-      </>
-    );
-  } else if (!patient) {
-    body = (
-      <>
-        <h1 className="text-2xl font-bold text-slate-900">{t('bookingDone.slowTitle')}</h1>
-        <Alert
-          tone="warning"
-          action={
-            <div className="flex flex-wrap gap-2">
-              <Button
-                onClick={() => {
-                  setPatient(true);
-                  void refetch();
-                }}
+  return (
+    <RecordPage
+      className="mx-auto max-w-2xl space-y-4 px-4 py-10"
+      query={request}
+      notFound={!maintenanceId}
+      notFoundTitle={t('bookingDone.missing')}
+      notFoundBody={t('bookingDone.missingBody')}
+      notFoundAction={toList}
+      title={t('bookingDone.title')}
+      loadingTitle={t('bookingDone.waitingTitle')}
+      loadingText={t('bookingDone.waitingBody')}
+      loadFailed={t('bookingDone.loadFailed')}
+      retryLabel={t('bookingDone.retry')}
+    >
+      {(data) => {
+        if (data.status === 'booked') return <Booked request={data} />;
+        if (closed || paymentFailed) {
+          return (
+            <>
+              <h1 className="text-2xl font-bold text-slate-900">{t('bookingDone.failedTitle')}</h1>
+              <Alert tone="error" action={<div className="flex flex-wrap gap-2">{toRequest}</div>}>
+                {t('bookingDone.failedBody')}
+              </Alert>
+            </>
+          );
+        }
+        if (!patient) {
+          return (
+            <>
+              <h1 className="text-2xl font-bold text-slate-900">{t('bookingDone.slowTitle')}</h1>
+              <Alert
+                tone="warning"
+                action={
+                  <div className="flex flex-wrap gap-2">
+                    <Button
+                      onClick={() => {
+                        setPatient(true);
+                        void refetch();
+                      }}
+                    >
+                      {t('bookingDone.checkAgain')}
+                    </Button>
+                    {toRequest}
+                  </div>
+                }
               >
-                {t('bookingDone.checkAgain')}
-              </Button>
-              {toRequest}
-            </div>
-          }
-        >
-          {t('bookingDone.slowBody')}
-        </Alert>
-      </>
-    );
-  } else {
-    body = (
-      <>
-        <h1 className="text-2xl font-bold text-slate-900">{t('bookingDone.waitingTitle')}</h1>
-        <p role="status" className="flex items-center gap-2 text-slate-600">
-          <Spinner />
-          {t('bookingDone.waitingBody')}
-        </p>
-      </>
-    );
-  }
-  return <div className="mx-auto max-w-2xl space-y-4 px-4 py-10">{body}</div>;
+                {t('bookingDone.slowBody')}
+              </Alert>
+            </>
+          );
+        }
+        return <PageWaiting title={t('bookingDone.waitingTitle')}>{t('bookingDone.waitingBody')}</PageWaiting>;
+      }}
+    </RecordPage>
+  );
 }
 
 export default BookingSuccessfulPage;

@@ -1,20 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Printer, SearchX } from 'lucide-react';
+import { ArrowLeft, Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { OrderDetailsDto, PartGrade } from '@fleetcare/shared';
 import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
 import { formatInstant, formatMoney } from '../../../lib/format.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { orderDetailsQueryOptions } from '../api/job.ts';
 import { jobPath } from '../components/job/jobs-list.tsx';
 import { JobSettlement } from '../components/progress/job-settlement.tsx';
 import { SurchargeStatusChip } from '../components/progress/surcharge-card.tsx';
+import { isNotFoundError, RecordPage } from '../components/record-page.tsx';
 import { RequestStatusChip } from '../components/request-status.tsx';
 import { maintenanceDetailsPath, REQUESTS_PATH } from '../lib/request-links.ts';
 
@@ -208,52 +205,26 @@ export function JobReceiptPage() {
   const { orderId = '' } = useParams();
   const valid = UUID.test(orderId);
   const order = useQuery({ ...orderDetailsQueryOptions(orderId.toLowerCase()), enabled: valid });
-  const missing = !valid || (isApiError(order.error) && (order.error.status === 404 || order.error.status === 400));
-
-  let body: ReactNode;
-  if (missing) {
-    body = (
-      <EmptyState
-        size="page"
-        headingLevel={1}
-        tone="muted"
-        icon={SearchX}
-        title={t('receipt.notFound')}
-        action={
-          <Link to={REQUESTS_PATH} className="inline-flex min-h-11 items-center text-sm font-medium text-brand-800">
-            {t('show.back')}
-          </Link>
-        }
-      >
-        {t('receipt.notFoundBody')}
-      </EmptyState>
-    );
-  } else if (order.isPending) {
-    body = (
-      <>
-        <h1 className="text-2xl font-bold text-slate-900">{t('receipt.title')}</h1>
-        <p role="status" className="flex items-center gap-2 text-slate-600">
-          <Spinner />
-          {t('receipt.loading')}
-        </p>
-      </>
-    );
-  } else if (order.isError) {
-    body = (
-      <>
-        <h1 className="text-2xl font-bold text-slate-900">{t('receipt.title')}</h1>
-        <LoadError
-          title={t('receipt.loadFailed')}
-          error={order.error}
-          onRetry={() => void order.refetch()}
-          retryLabel={t('show.retry')}
-        />
-      </>
-    );
-  } else {
-    body = <Receipt order={order.data} />;
-  }
-  return <div className="mx-auto max-w-3xl space-y-4 px-4 py-6 print:max-w-none print:p-0 sm:py-10">{body}</div>;
+  return (
+    <RecordPage
+      className="mx-auto max-w-3xl space-y-4 px-4 py-6 print:max-w-none print:p-0 sm:py-10"
+      query={order}
+      notFound={!valid || isNotFoundError(order.error)}
+      notFoundTitle={t('receipt.notFound')}
+      notFoundBody={t('receipt.notFoundBody')}
+      notFoundAction={
+        <Link to={REQUESTS_PATH} className="inline-flex min-h-11 items-center text-sm font-medium text-brand-800">
+          {t('show.back')}
+        </Link>
+      }
+      title={t('receipt.title')}
+      loadingText={t('receipt.loading')}
+      loadFailed={t('receipt.loadFailed')}
+      retryLabel={t('show.retry')}
+    >
+      {(data) => <Receipt order={data} />}
+    </RecordPage>
+  );
 }
 
 export default JobReceiptPage;
