@@ -1,123 +1,37 @@
-import { FieldArray, Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
-import { Plus, Trash2 } from 'lucide-react';
+import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import {
-  partGrades,
   QUOTATION_LIMITS,
   quotationSchema,
   type JobDto,
   type QuotationDto,
   type QuotationInput,
 } from '@fleetcare/shared';
-import { FormSelectField, FormTextArea, FormTextField } from '../../../../components/form/form-fields.tsx';
+import { FormTextArea, FormTextField } from '../../../../components/form/form-fields.tsx';
 import { FormError, SubmitButton } from '../../../../components/form/form-status.tsx';
 import { NairaField } from '../../../../components/form/naira-field.tsx';
 import { applyServerError, validateWith } from '../../../../components/form/server-errors.ts';
 import { Button } from '../../../../components/ui/button.tsx';
-import { formatMoney } from '../../../../lib/format.ts';
-import {
-  displayedTotals,
-  emptyPart,
-  initialQuotationValues,
-  toQuotationInput,
-  type PartValues,
-  type QuotationValues,
-} from './quotation-values.ts';
+import { Parts, TotalSoFar } from './item-rows.tsx';
+import { displayedTotals, initialQuotationValues, toQuotationInput, type QuotationValues } from './quotation-values.ts';
 
 /** The total so far, from what is typed: for display only, the server computes the quotation's real totals. */
 function LiveTotal() {
-  const { t, i18n } = useTranslation('maintenance');
+  const { t } = useTranslation('maintenance');
   const { values } = useFormikContext<QuotationValues>();
   const totals = displayedTotals(values);
-  const money = (kobo: number) => formatMoney(kobo, i18n.resolvedLanguage);
   return (
-    <div className="rounded-xl border border-slate-200 bg-slate-50 p-4">
-      <dl className="space-y-1 text-sm text-slate-700">
-        <div className="flex justify-between gap-3">
-          <dt>{t('job.quote.labourTotal')}</dt>
-          <dd className="tabular-nums">{money(totals.labour)}</dd>
-        </div>
-        <div className="flex justify-between gap-3">
-          <dt>{t('job.quote.partsTotal')}</dt>
-          <dd className="tabular-nums">{money(totals.parts)}</dd>
-        </div>
-        <div className="flex justify-between gap-3">
-          <dt>{t('job.quote.callOutFee')}</dt>
-          <dd className="tabular-nums">{money(totals.callOutFee)}</dd>
-        </div>
-        <div className="flex justify-between gap-3 border-t border-slate-200 pt-2 text-base font-semibold text-slate-900">
-          <dt>{t('job.quote.total')}</dt>
-          <dd data-testid="quotation-live-total" className="tabular-nums">
-            {money(totals.total)}
-          </dd>
-        </div>
-      </dl>
-      <p className="mt-2 text-xs text-slate-600">{t('job.quote.totalNote')}</p>
-    </div>
-  );
-}
-
-/** The parts rows of a form whose values hold `parts` (a quotation's, a surcharge's): name, quantity, price, grade. */
-export function Parts({ legend, hint }: { legend?: string; hint?: string } = {}) {
-  const { t } = useTranslation('maintenance');
-  const { values } = useFormikContext<{ parts: PartValues[] }>();
-  return (
-    <fieldset>
-      <legend className="text-base font-semibold text-slate-900">{legend ?? t('job.quote.parts')}</legend>
-      <p className="mt-1 text-sm text-slate-600">{hint ?? t('job.quote.partsHint')}</p>
-      <FieldArray name="parts">
-        {({ push, remove }) => (
-          <div className="mt-3 space-y-4">
-            {values.parts.map((_part, index) => (
-              <div
-                key={index}
-                role="group"
-                aria-label={t('job.quote.partNumber', { number: index + 1 })}
-                className="rounded-xl border border-slate-200 p-4"
-              >
-                <div className="grid gap-4 sm:grid-cols-2">
-                  <FormTextField
-                    name={`parts.${index}.name`}
-                    label={t('job.quote.partName')}
-                    maxLength={QUOTATION_LIMITS.partNameMax}
-                    frameClassName="sm:col-span-2"
-                  />
-                  <FormTextField
-                    name={`parts.${index}.quantity`}
-                    label={t('job.quote.quantity')}
-                    inputMode="numeric"
-                    autoComplete="off"
-                  />
-                  <NairaField name={`parts.${index}.unitPrice`} label={t('job.quote.unitPrice')} />
-                  <FormSelectField
-                    name={`parts.${index}.grade`}
-                    label={t('job.quote.grade')}
-                    frameClassName="sm:col-span-2"
-                  >
-                    <option value="">{t('job.quote.chooseGrade')}</option>
-                    {partGrades.map((grade) => (
-                      <option key={grade} value={grade}>
-                        {t(`job.grades.${grade}`)}
-                      </option>
-                    ))}
-                  </FormSelectField>
-                </div>
-                <Button variant="ghost" size="sm" className="mt-3" onClick={() => remove(index)}>
-                  <Trash2 className="size-4" aria-hidden />
-                  {t('job.quote.removePart', { number: index + 1 })}
-                </Button>
-              </div>
-            ))}
-            {values.parts.length < QUOTATION_LIMITS.partsMax && (
-              <Button variant="secondary" onClick={() => push({ ...emptyPart })}>
-                <Plus className="size-4" aria-hidden />
-                {t('job.quote.addPart')}
-              </Button>
-            )}
-          </div>
-        )}
-      </FieldArray>
-    </fieldset>
+    <TotalSoFar
+      lines={[
+        { label: t('job.quote.labourTotal'), amount: totals.labour },
+        { label: t('job.quote.partsTotal'), amount: totals.parts },
+        { label: t('job.quote.callOutFee'), amount: totals.callOutFee },
+      ]}
+      totalLabel={t('job.quote.total')}
+      total={totals.total}
+      testId="quotation-live-total"
+      note={t('job.quote.totalNote')}
+    />
   );
 }
 

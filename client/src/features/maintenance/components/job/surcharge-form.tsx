@@ -1,5 +1,5 @@
-import { FieldArray, Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
-import { ImagePlus, Plus, Trash2, X } from 'lucide-react';
+import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createSurchargeSchema, JOB_RULES, type JobDto, type SurchargeDto } from '@fleetcare/shared';
@@ -10,10 +10,9 @@ import { applyServerError } from '../../../../components/form/server-errors.ts';
 import { Button, iconButtonClass } from '../../../../components/ui/button.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { translateMessage } from '../../../../lib/error-text.ts';
-import { formatMoney } from '../../../../lib/format.ts';
 import { SurchargePhotosError, useCreateSurcharge } from '../../api/job.ts';
 import { compressPhoto } from '../../lib/compress-photo.ts';
-import { Parts } from './quotation-form.tsx';
+import { ItemRows, Parts, TotalSoFar } from './item-rows.tsx';
 import { displayedTotals } from './quotation-values.ts';
 import {
   emptySurchargeValues,
@@ -142,76 +141,50 @@ function Labour({ job }: { job: JobDto }) {
   const left = servicesLeft(job, values);
   const nameOf = new Map(job.services.map((service) => [service.slug, service.name]));
   return (
-    <fieldset>
-      <legend className="text-base font-semibold text-slate-900">{t('surcharge.form.labour')}</legend>
-      <p className="mt-1 text-sm text-slate-600">{t('surcharge.form.labourHint')}</p>
-      <FieldArray name="labour">
-        {({ push, remove }) => (
-          <div className="mt-3 space-y-4">
-            {values.labour.map((line, index) => (
-              <div
-                key={index}
-                role="group"
-                aria-label={t('surcharge.form.labourNumber', { number: index + 1 })}
-                className="rounded-xl border border-slate-200 p-4"
-              >
-                <div className="grid gap-4 sm:grid-cols-2">
-                  <FormSelectField name={`labour.${index}.service`} label={t('surcharge.form.service')}>
-                    {job.services
-                      .filter((service) => service.slug === line.service || left.includes(service))
-                      .map((service) => (
-                        <option key={service.slug} value={service.slug}>
-                          {nameOf.get(service.slug)}
-                        </option>
-                      ))}
-                  </FormSelectField>
-                  <NairaField name={`labour.${index}.amount`} label={t('surcharge.form.amount')} />
-                </div>
-                <Button variant="ghost" size="sm" className="mt-3" onClick={() => remove(index)}>
-                  <Trash2 className="size-4" aria-hidden />
-                  {t('surcharge.form.removeLabour', { number: index + 1 })}
-                </Button>
-              </div>
-            ))}
-            {left.length > 0 && (
-              <Button variant="secondary" onClick={() => push({ service: left[0]?.slug ?? '', amount: '' })}>
-                <Plus className="size-4" aria-hidden />
-                {t('surcharge.form.addLabour')}
-              </Button>
-            )}
-          </div>
-        )}
-      </FieldArray>
-    </fieldset>
+    <ItemRows
+      name="labour"
+      rows={values.labour}
+      legend={t('surcharge.form.labour')}
+      hint={t('surcharge.form.labourHint')}
+      rowLabel={(number) => t('surcharge.form.labourNumber', { number })}
+      removeLabel={(number) => t('surcharge.form.removeLabour', { number })}
+      addLabel={t('surcharge.form.addLabour')}
+      newRow={left.length > 0 ? () => ({ service: left[0]?.slug ?? '', amount: '' }) : null}
+    >
+      {(line, index) => (
+        <>
+          <FormSelectField name={`labour.${index}.service`} label={t('surcharge.form.service')}>
+            {job.services
+              .filter((service) => service.slug === line.service || left.includes(service))
+              .map((service) => (
+                <option key={service.slug} value={service.slug}>
+                  {nameOf.get(service.slug)}
+                </option>
+              ))}
+          </FormSelectField>
+          <NairaField name={`labour.${index}.amount`} label={t('surcharge.form.amount')} />
+        </>
+      )}
+    </ItemRows>
   );
 }
 
 /** The surcharge's total so far, from what is typed: for display only, the server computes the real totals. */
 function RunningTotal() {
-  const { t, i18n } = useTranslation('technician-jobs');
+  const { t } = useTranslation('technician-jobs');
   const { values } = useFormikContext<SurchargeValues>();
   const totals = displayedTotals(values);
-  const money = (kobo: number) => formatMoney(kobo, i18n.resolvedLanguage);
   return (
-    <div className="rounded-xl border border-slate-200 bg-slate-50 p-4">
-      <dl className="space-y-1 text-sm text-slate-700">
-        <div className="flex justify-between gap-3">
-          <dt>{t('surcharge.form.labourTotal')}</dt>
-          <dd className="tabular-nums">{money(totals.labour)}</dd>
-        </div>
-        <div className="flex justify-between gap-3">
-          <dt>{t('surcharge.form.partsTotal')}</dt>
-          <dd className="tabular-nums">{money(totals.parts)}</dd>
-        </div>
-        <div className="flex justify-between gap-3 border-t border-slate-200 pt-2 text-base font-semibold text-slate-900">
-          <dt>{t('surcharge.form.total')}</dt>
-          <dd data-testid="surcharge-running-total" className="tabular-nums">
-            {money(totals.total)}
-          </dd>
-        </div>
-      </dl>
-      <p className="mt-2 text-xs text-slate-600">{t('surcharge.form.totalNote')}</p>
-    </div>
+    <TotalSoFar
+      lines={[
+        { label: t('surcharge.form.labourTotal'), amount: totals.labour },
+        { label: t('surcharge.form.partsTotal'), amount: totals.parts },
+      ]}
+      totalLabel={t('surcharge.form.total')}
+      total={totals.total}
+      testId="surcharge-running-total"
+      note={t('surcharge.form.totalNote')}
+    />
   );
 }
 
