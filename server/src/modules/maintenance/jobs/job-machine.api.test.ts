@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobApi, maintenancesApi, type MaintenanceStatus } from '@fleetcare/shared';
+import { addDays, jobApi, lagosToday, maintenancesApi, type MaintenanceStatus } from '@fleetcare/shared';
 import { maintenanceJobEvents, maintenanceRequests } from '../../../db/schema/index.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { seedServices, technician as technicianSession, type Session } from '../../../../test/job-helpers.ts';
@@ -31,6 +31,8 @@ import { adminCancelJobInTransaction, resolveDisputeInTransaction } from './job-
  */
 
 const BOOKING_TOTAL = 30_000_00;
+/** The appointment is this many days away: early enough for every cancellation, re-opening and reschedule. */
+const APPOINTMENT_DAYS = 10;
 const HOUR = 3_600_000;
 const DISPUTE_REASON = 'The brakes still squeal after the repair.';
 const REASON = 'Both sides asked us to call it off.';
@@ -70,6 +72,8 @@ const answerPath = (id: string) => apiPath(jobApi.answerReschedule, { id });
 const disputePath = (id: string) => apiPath(jobApi.raiseDispute, { id });
 const reopenPath = (id: string) => apiPath(jobApi.reopenMaintenance, { id });
 
+const inDays = (days: number) => addDays(lagosToday(t.clock.now()), days);
+
 type Progress = 'en-route' | 'arrived' | 'in-progress' | 'work-done' | 'completed';
 const progress = (session: Session, id: string, step: Progress) =>
   session.agent.patch(UPDATE).send({ id, progress: step, ...(step === 'en-route' && { etaMinutes: 30 }) });
@@ -95,6 +99,10 @@ async function jobIn(status: JobStatus): Promise<Job> {
   const payer = await customerSession(t, BOOKING_TOTAL);
   const mechanic = await technicianSession(t);
   const id = await requestOf(t, payer.user._id);
+  await t.database.db
+    .update(maintenanceRequests)
+    .set({ preferredDate: inDays(APPOINTMENT_DAYS) })
+    .where(eq(maintenanceRequests.id, id));
   const quotationId = await quotationOf(t, id, mechanic.user._id, { total: BOOKING_TOTAL });
   await step(await pay(payer.agent, { maintenanceId: id, quotationId, method: 'wallet' }), 'booking');
   const job = { id, customer: payer, technician: mechanic };
@@ -223,7 +231,7 @@ const progressOf: Partial<Record<JobAction, Progress>> = {
 };
 
 /** A proposal for a day well after the booked one, in the morning. */
-const proposal = { preferredDate: '2030-02-20', timeWindow: 'morning' };
+const proposal = () => ({ preferredDate: inDays(APPOINTMENT_DAYS + 7), timeWindow: 'morning' });
 
 const attempts: Attempt[] = [
   // The steps of the work and the confirmation are update-maintenance's `progress`, open to both sides.
@@ -271,7 +279,7 @@ const attempts: Attempt[] = [
     actor,
     takes: () => 'reschedule',
     serves: sides,
-    run: async (job) => answerOf(await sessionOf(job, actor).agent.post(proposePath(job.id)).send(proposal)),
+    run: async (job) => answerOf(await sessionOf(job, actor).agent.post(proposePath(job.id)).send(proposal())),
   })),
   ...sides.map((actor): Attempt => ({
     name: 'answer-reschedule (accept)',
@@ -283,7 +291,7 @@ const attempts: Attempt[] = [
       await t.database.db
         .update(maintenanceRequests)
         .set({
-          rescheduleDate: proposal.preferredDate,
+          rescheduleDate: proposal().preferredDate,
           rescheduleWindow: 'morning',
           rescheduleBy: otherSide(actor),
           rescheduleAt: t.clock.now(),
