@@ -14,6 +14,7 @@ import { SurchargeStatusChip } from '../components/progress/surcharge-card.tsx';
 import { isNotFoundError, RecordPage } from '../components/record-page.tsx';
 import { RequestStatusChip } from '../components/request-status.tsx';
 import { maintenanceDetailsPath, REQUESTS_PATH } from '../lib/request-links.ts';
+import { AmountRow } from '../components/item-lines.tsx';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -35,17 +36,6 @@ function Section({ id, title, children }: { id: string; title: ReactNode; childr
       </h2>
       {children}
     </section>
-  );
-}
-
-function Row({ label, children, strong = false }: { label: ReactNode; children: ReactNode; strong?: boolean }) {
-  return (
-    <div className="flex items-baseline justify-between gap-3 py-1.5">
-      <dt className={`min-w-0 ${strong ? 'font-semibold text-slate-900' : 'text-slate-600'}`}>{label}</dt>
-      <dd className={`shrink-0 text-right tabular-nums text-slate-900 ${strong ? 'font-bold' : 'font-medium'}`}>
-        {children}
-      </dd>
-    </div>
   );
 }
 
@@ -109,12 +99,13 @@ function Receipt({ order }: { order: OrderDetailsDto }) {
       <Section id="receipt-quotation" title={t('receipt.quotationTitle')}>
         <dl className="divide-y divide-slate-100 text-sm">
           {quotation.labour.map((labour, index) => (
-            <Row key={`${labour.service}-${index}`} label={labour.name}>
+            <AmountRow loose key={`${labour.service}-${index}`} label={labour.name}>
               {money(labour.amount)}
-            </Row>
+            </AmountRow>
           ))}
           {quotation.parts.map((part, index) => (
-            <Row
+            <AmountRow
+              loose
               key={`${part.name}-${index}`}
               label={
                 <>
@@ -124,12 +115,14 @@ function Receipt({ order }: { order: OrderDetailsDto }) {
               }
             >
               {money(part.amount)}
-            </Row>
+            </AmountRow>
           ))}
-          <Row label={t('show.quotations.callOutFee')}>{money(quotation.totals.callOutFee)}</Row>
-          <Row label={t('receipt.quotationTotal')} strong>
+          <AmountRow loose label={t('show.quotations.callOutFee')}>
+            {money(quotation.totals.callOutFee)}
+          </AmountRow>
+          <AmountRow loose label={t('receipt.quotationTotal')} strong>
             {money(quotation.totals.total)}
-          </Row>
+          </AmountRow>
         </dl>
       </Section>
 
@@ -177,9 +170,9 @@ function Receipt({ order }: { order: OrderDetailsDto }) {
           </ul>
         )}
         <dl className="mt-2 border-t border-slate-200 pt-2 text-sm">
-          <Row label={t('receipt.paid')} strong>
+          <AmountRow loose label={t('receipt.paid')} strong>
             {money(order.paid)}
-          </Row>
+          </AmountRow>
         </dl>
       </Section>
 

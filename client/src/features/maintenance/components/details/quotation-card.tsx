@@ -1,23 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PartGrade, QuotationDto } from '@fleetcare/shared';
+import type { QuotationDto } from '@fleetcare/shared';
 import { formatInstant, formatMoney } from '../../../../lib/format.ts';
+import { AmountRow, LabourLines, PartLines } from '../item-lines.tsx';
 import { TechnicianBadge } from './technician-badge.tsx';
-
-const gradeTone: Record<PartGrade, string> = {
-  'new-oem': 'bg-brand-100 text-brand-900',
-  'new-aftermarket': 'bg-sky-100 text-sky-900',
-  tokunbo: 'bg-amber-100 text-amber-900',
-};
-
-function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
-  return (
-    <div className="flex items-baseline justify-between gap-3 py-1">
-      <dt className="min-w-0 text-slate-600">{label}</dt>
-      <dd className="shrink-0 text-right font-medium text-slate-900">{children}</dd>
-    </div>
-  );
-}
 
 /**
  * One quotation as the customer compares it: the technician, the total (a revision shows the total it replaced,
@@ -70,13 +56,7 @@ export function QuotationCard({
         <div className="py-1">
           <dt className="font-semibold text-slate-900">{t('show.quotations.labour')}</dt>
           <dd>
-            <dl>
-              {quotation.labour.map((labour) => (
-                <Row key={labour.service} label={labour.name}>
-                  {money(labour.amount)}
-                </Row>
-              ))}
-            </dl>
+            <LabourLines labour={quotation.labour} />
           </dd>
         </div>
         <div className="py-1">
@@ -85,31 +65,17 @@ export function QuotationCard({
             {quotation.parts.length === 0 ? (
               <p className="py-1 text-slate-600">{t('show.quotations.noParts')}</p>
             ) : (
-              <ul>
-                {quotation.parts.map((part, index) => (
-                  <li key={`${part.name}-${index}`} className="flex items-start justify-between gap-3 py-1">
-                    <span className="min-w-0">
-                      <span className="block text-slate-700">
-                        {t('show.quotations.partLine', { quantity: part.quantity, name: part.name })}
-                      </span>
-                      <span
-                        className={`mt-0.5 inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${gradeTone[part.grade]}`}
-                      >
-                        {t(`show.quotations.grades.${part.grade}`)}
-                      </span>
-                    </span>
-                    <span className="shrink-0 font-medium text-slate-900">{money(part.amount)}</span>
-                  </li>
-                ))}
-              </ul>
+              <PartLines parts={quotation.parts} />
             )}
           </dd>
         </div>
-        <Row label={t('show.quotations.callOutFee')}>{money(quotation.callOutFee)}</Row>
-        <Row label={t('show.quotations.earliestArrival')}>
+        <AmountRow label={t('show.quotations.callOutFee')}>{money(quotation.callOutFee)}</AmountRow>
+        <AmountRow label={t('show.quotations.earliestArrival')}>
           {formatInstant(quotation.earliestArrival, language, { timeZone })}
-        </Row>
-        <Row label={t('show.quotations.validUntil')}>{formatInstant(quotation.validUntil, language, { timeZone })}</Row>
+        </AmountRow>
+        <AmountRow label={t('show.quotations.validUntil')}>
+          {formatInstant(quotation.validUntil, language, { timeZone })}
+        </AmountRow>
       </dl>
       {quotation.note && (
         <p className="mt-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
