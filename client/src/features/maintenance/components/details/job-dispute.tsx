@@ -10,6 +10,7 @@ import { showToast } from '../../../../components/ui/toast.tsx';
 import { formatInstant } from '../../../../lib/format.ts';
 import { useRaiseDispute } from '../../api/job.ts';
 import { compressPhoto } from '../../lib/compress-photo.ts';
+import { PhotoThumbnails } from '../photo-thumbnails.tsx';
 
 /** A dispute's reason is at least this long, as the server's schema asks. */
 const REASON_MIN = 10;
@@ -180,20 +181,12 @@ export function DisputeView({ dispute, timeZone }: { dispute: JobDisputeDto; tim
       </p>
       <p className="whitespace-pre-line break-words text-slate-900">{dispute.reason}</p>
       {photos.length > 0 && (
-        <ul aria-label={t('dispute.photosLabel')} className="grid grid-cols-4 gap-2">
-          {photos.map((photo, index) => (
-            <li key={photo._id}>
-              <a href={photo.url} target="_blank" rel="noreferrer" className="block">
-                <img
-                  src={photo.url}
-                  alt={t('dispute.photoAlt', { number: index + 1 })}
-                  className="aspect-square w-full rounded-lg object-cover"
-                  loading="lazy"
-                />
-              </a>
-            </li>
-          ))}
-        </ul>
+        <PhotoThumbnails
+          photos={photos}
+          label={t('dispute.photosLabel')}
+          alt={(number) => t('dispute.photoAlt', { number })}
+          className="grid grid-cols-4 gap-2"
+        />
       )}
       {dispute.resolution ? (
         <div className="rounded-lg bg-white p-3 text-sm">

@@ -4,6 +4,7 @@ import type { MaintenanceRequestDto } from '@fleetcare/shared';
 import { formatCalendarDate, formatInstant } from '../../../../lib/format.ts';
 import { areaLabel } from '../../../../components/address/address-value.ts';
 import { Fact } from '../fact.tsx';
+import { PhotoThumbnails } from '../photo-thumbnails.tsx';
 
 /** What happens next for a request in its status: whom we asked, what to do, or how it ended. */
 export function nextStepKey(request: Pick<MaintenanceRequestDto, 'status' | 'techniciansAsked'>) {
@@ -55,20 +56,11 @@ export function RequestFacts({ request }: { request: MaintenanceRequestDto }) {
       </Fact>
       {photos.length > 0 && (
         <Fact icon={Images} wide label={t('show.facts.photos')}>
-          <ul className="grid grid-cols-3 gap-2 sm:grid-cols-6">
-            {photos.map((photo, index) => (
-              <li key={photo._id}>
-                <a href={photo.url} target="_blank" rel="noreferrer" className="block">
-                  <img
-                    src={photo.url}
-                    alt={t('show.facts.photoAlt', { number: index + 1 })}
-                    className="aspect-square w-full rounded-lg object-cover"
-                    loading="lazy"
-                  />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <PhotoThumbnails
+            photos={photos}
+            alt={(number) => t('show.facts.photoAlt', { number })}
+            className="grid grid-cols-3 gap-2 sm:grid-cols-6"
+          />
         </Fact>
       )}
       {video && (

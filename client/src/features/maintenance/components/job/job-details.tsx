@@ -1,6 +1,7 @@
 import { CalendarClock, Car, FileText, Images, MapPin, Navigation, UserRound, Wrench } from 'lucide-react';
 import { Fact } from '../fact.tsx';
 import { PhoneLink } from '../phone-link.tsx';
+import { PhotoThumbnails } from '../photo-thumbnails.tsx';
 import { useTranslation } from 'react-i18next';
 import { maintenanceTimeWindows, type JobDto } from '@fleetcare/shared';
 import { formatCalendarDate, formatNumber } from '../../../../lib/format.ts';
@@ -97,25 +98,12 @@ export function JobDetails({ job }: { job: JobDto }) {
             <Images className="size-4 text-slate-500" aria-hidden />
             {mediaTitle}
           </h3>
-          <ul className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4">
-            {photos.map((photo, index) => (
-              <li key={photo._id}>
-                <a
-                  href={photo.url}
-                  target="_blank"
-                  rel="noreferrer"
-                  className="block aspect-square overflow-hidden rounded-lg border border-slate-200 bg-slate-100"
-                >
-                  <img
-                    src={photo.url}
-                    alt={t('job.details.photoAlt', { number: index + 1 })}
-                    loading="lazy"
-                    className="size-full object-cover"
-                  />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <PhotoThumbnails
+            photos={photos}
+            alt={(number) => t('job.details.photoAlt', { number })}
+            className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4"
+            framed
+          />
           {videos.map((video) => (
             <video
               key={video._id}

@@ -17,6 +17,7 @@ import { CancelJobDialog } from '../progress/cancel-job-dialog.tsx';
 import { JobSettlement } from '../progress/job-settlement.tsx';
 import { JobTimeline } from '../progress/job-timeline.tsx';
 import { ReschedulePanel } from '../progress/reschedule-panel.tsx';
+import { PhotoThumbnails } from '../photo-thumbnails.tsx';
 import { RequestStatusChip } from '../request-status.tsx';
 import { Card } from './job-card.tsx';
 import { JobNextStep } from './job-next-step.tsx';
@@ -84,25 +85,12 @@ function Dispute({ dispute, timeZone }: { dispute: JobDisputeDto; timeZone: stri
         {dispute.reason}
       </blockquote>
       {photos.length > 0 && (
-        <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
-          {photos.map((photo, index) => (
-            <li key={photo._id}>
-              <a
-                href={photo.url}
-                target="_blank"
-                rel="noreferrer"
-                className="block aspect-square overflow-hidden rounded-lg border border-slate-200 bg-slate-100"
-              >
-                <img
-                  src={photo.url}
-                  alt={t('dispute.photoAlt', { number: index + 1 })}
-                  loading="lazy"
-                  className="size-full object-cover"
-                />
-              </a>
-            </li>
-          ))}
-        </ul>
+        <PhotoThumbnails
+          photos={photos}
+          alt={(number) => t('dispute.photoAlt', { number })}
+          className="grid grid-cols-3 gap-2 sm:grid-cols-4"
+          framed
+        />
       )}
       {dispute.resolution ? (
         <Alert tone="info" title={t(`dispute.resolutions.${dispute.resolution}`)}>

@@ -1,19 +1,15 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PartGrade, SurchargeDto, SurchargeStatus } from '@fleetcare/shared';
+import type { SurchargeDto, SurchargeStatus } from '@fleetcare/shared';
 import { formatInstant, formatMoney } from '../../../../lib/format.ts';
+import { AmountRow, LabourLines, PartLines } from '../item-lines.tsx';
+import { PhotoThumbnails } from '../photo-thumbnails.tsx';
 
 const statusTone: Record<SurchargeStatus, string> = {
   pending: 'bg-amber-50 text-amber-900 ring-amber-300',
   paid: 'bg-emerald-50 text-emerald-900 ring-emerald-300',
   declined: 'bg-red-50 text-red-800 ring-red-200',
   canceled: 'bg-slate-100 text-slate-700 ring-slate-300',
-};
-
-const gradeTone: Record<PartGrade, string> = {
-  'new-oem': 'bg-brand-100 text-brand-900',
-  'new-aftermarket': 'bg-sky-100 text-sky-900',
-  tokunbo: 'bg-amber-100 text-amber-900',
 };
 
 /** A surcharge's status as a chip, in words (colour only repeats them). */
@@ -25,17 +21,6 @@ export function SurchargeStatusChip({ status }: { status: SurchargeStatus }) {
     >
       {t(`surcharges.status.${status}`)}
     </span>
-  );
-}
-
-function Row({ label, children, strong = false }: { label: ReactNode; children: ReactNode; strong?: boolean }) {
-  return (
-    <div className="flex items-baseline justify-between gap-3 py-1">
-      <dt className={`min-w-0 ${strong ? 'font-semibold text-slate-900' : 'text-slate-600'}`}>{label}</dt>
-      <dd className={`shrink-0 text-right tabular-nums text-slate-900 ${strong ? 'font-bold' : 'font-medium'}`}>
-        {children}
-      </dd>
-    </div>
   );
 }
 
@@ -82,13 +67,7 @@ export function SurchargeCard({
           <div className="py-1">
             <dt className="font-semibold text-slate-900">{t('surcharges.labour')}</dt>
             <dd>
-              <dl>
-                {surcharge.labour.map((labour, index) => (
-                  <Row key={`${labour.service}-${index}`} label={labour.name}>
-                    {money(labour.amount)}
-                  </Row>
-                ))}
-              </dl>
+              <LabourLines labour={surcharge.labour} />
             </dd>
           </div>
         )}
@@ -96,23 +75,7 @@ export function SurchargeCard({
           <div className="py-1">
             <dt className="font-semibold text-slate-900">{t('surcharges.parts')}</dt>
             <dd>
-              <ul>
-                {surcharge.parts.map((part, index) => (
-                  <li key={`${part.name}-${index}`} className="flex items-start justify-between gap-3 py-1">
-                    <span className="min-w-0">
-                      <span className="block break-words text-slate-700">
-                        {t('show.quotations.partLine', { quantity: part.quantity, name: part.name })}
-                      </span>
-                      <span
-                        className={`mt-0.5 inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${gradeTone[part.grade]}`}
-                      >
-                        {t(`show.quotations.grades.${part.grade}`)}
-                      </span>
-                    </span>
-                    <span className="shrink-0 font-medium tabular-nums text-slate-900">{money(part.amount)}</span>
-                  </li>
-                ))}
-              </ul>
+              <PartLines parts={surcharge.parts} />
             </dd>
           </div>
         )}
@@ -120,30 +83,22 @@ export function SurchargeCard({
           <dt className="sr-only">{t('surcharges.totals')}</dt>
           <dd>
             <dl>
-              <Row label={t('surcharges.labourTotal')}>{money(surcharge.totals.labour)}</Row>
-              <Row label={t('surcharges.partsTotal')}>{money(surcharge.totals.parts)}</Row>
-              <Row label={t('surcharges.total')} strong>
+              <AmountRow label={t('surcharges.labourTotal')}>{money(surcharge.totals.labour)}</AmountRow>
+              <AmountRow label={t('surcharges.partsTotal')}>{money(surcharge.totals.parts)}</AmountRow>
+              <AmountRow label={t('surcharges.total')} strong>
                 {money(surcharge.totals.total)}
-              </Row>
+              </AmountRow>
             </dl>
           </dd>
         </div>
       </dl>
       {photos.length > 0 && (
-        <ul aria-label={t('surcharges.photos')} className="mt-3 grid grid-cols-4 gap-2">
-          {photos.map((photo, index) => (
-            <li key={photo._id}>
-              <a href={photo.url} target="_blank" rel="noreferrer" className="block">
-                <img
-                  src={photo.url}
-                  alt={t('surcharges.photoAlt', { number: index + 1 })}
-                  className="aspect-square w-full rounded-lg object-cover"
-                  loading="lazy"
-                />
-              </a>
-            </li>
-          ))}
-        </ul>
+        <PhotoThumbnails
+          photos={photos}
+          label={t('surcharges.photos')}
+          alt={(number) => t('surcharges.photoAlt', { number })}
+          className="mt-3 grid grid-cols-4 gap-2"
+        />
       )}
       {surcharge.status === 'declined' && surcharge.declineReason && (
         <p className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-900">
