@@ -7,6 +7,7 @@ import {
   appointmentStart,
   cancellationTerms,
   commissionOf,
+  createSurchargeSchema,
   lagosToday,
   zonedInstant,
   type DisputeResolution,
@@ -449,14 +450,14 @@ async function runScenario(scenario: Scenario): Promise<void> {
         // A surcharge is the job's technician's, even after they dropped it: refused by the status.
         expected = takes ? 'ok' : 'MAINTENANCE_STATUS_CONFLICT';
         let surchargeId: string | undefined;
+        // The body as the route reads it: the shared schema's answer, with its defaults.
+        const body = await createSurchargeSchema.validate({
+          maintenanceId: requestId,
+          reason: 'The sump plug thread is stripped.',
+          labour: [{ service: 'oil-change', amount: command.amount }],
+        });
         actual = await outcomeOf(async () => {
-          const created = await createSurcharge(t.deps, mechanic, {
-            maintenanceId: requestId,
-            reason: 'The sump plug thread is stripped.',
-            labour: [{ service: 'oil-change', amount: command.amount }],
-            parts: [],
-          });
-          surchargeId = created._id;
+          surchargeId = (await createSurcharge(t.deps, mechanic, body))._id;
         });
         if (actual !== expected || !surchargeId || command.answer === 'leave') break;
         const id = surchargeId;
