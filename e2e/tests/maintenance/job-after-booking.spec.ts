@@ -286,10 +286,7 @@ test('a booked job goes on the way, arrives and starts; the mechanic adds a surc
     await expect(card).toContainText('The rear brake discs are worn below the limit');
     await expect(card).toContainText('2 × Rear brake pads');
     await expect(card).toContainText('New aftermarket');
-    // The photos are sent one by one after the surcharge itself, and the customer is told of it (and the page asks
-    // again) as soon as it is created, so the card that arrived live may lack them; once the mechanic's uploads are
-    // done (their card shows both), opening the page again shows them.
-    await customer.goto(request._id);
+    // The customer is told of the surcharge once its announced photos are in: the card arrives with both.
     await expect(card.getByRole('img', { name: /^Surcharge photo/ })).toHaveCount(2);
     await expect(customer.otherEvents).toContainText(`The mechanic asked for a surcharge${total}`);
     await shootBoth(page, 'job-after-booking-customer-surcharge');

@@ -43,6 +43,11 @@ export const createSurchargeSchema = yup
     reason: reasonField(v.surchargeReasonRequired),
     labour: yup.array(labourLineSchema.required()).max(QUOTATION_LIMITS.partsMax, v.partsTooMany).default([]),
     parts: yup.array(partSchema.required()).max(QUOTATION_LIMITS.partsMax, v.partsTooMany).default([]),
+    /** How many photos will follow (upload-surcharge-photo): the customer is told once they are all in. */
+    photos: wholeNumber(v.surchargePhotosInvalid)
+      .min(0, v.surchargePhotosInvalid)
+      .max(JOB_RULES.photosMax, v.surchargePhotosInvalid)
+      .default(0),
   })
   .test('has-items', v.surchargeItemsRequired, (body) => body.labour.length + body.parts.length > 0);
 export type CreateSurchargeInput = yup.InferType<typeof createSurchargeSchema>;

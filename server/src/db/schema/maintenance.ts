@@ -310,6 +310,11 @@ export const maintenanceSurcharges = pgTable(
     labourTotal: kobo().notNull(),
     partsTotal: kobo().notNull(),
     total: kobo().notNull(),
+    /**
+     * How many photos the technician said would follow it: the customer is told of the surcharge once they are all
+     * in (at once when none), so they decide with its photos in front of them.
+     */
+    photosExpected: integer().notNull().default(0),
     /** The escrow hold that holds it once paid, and the card payment when paid by card. */
     holdKey: text(),
     paymentId: uuid(),

@@ -177,8 +177,9 @@ export class SurchargePhotosError extends Error {
 export function useCreateSurcharge() {
   const refresh = useRefreshJob();
   return useMutation({
-    mutationFn: async ({ photos, ...body }: CreateSurchargeInput & { photos: Blob[] }) => {
-      let surcharge = await callApi(surchargesApi.createSurcharge, { body });
+    mutationFn: async ({ photos, ...body }: Omit<CreateSurchargeInput, 'photos'> & { photos: Blob[] }) => {
+      // The server tells the customer once the announced photos are all in, so they see them with the surcharge.
+      let surcharge = await callApi(surchargesApi.createSurcharge, { body: { ...body, photos: photos.length } });
       for (const [index, photo] of photos.entries()) {
         const form = new FormData();
         form.append('file', photo, `surcharge-${index + 1}.jpg`);

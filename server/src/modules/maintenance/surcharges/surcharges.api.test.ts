@@ -202,6 +202,21 @@ describe('POST /api/surcharges/create-surcharge', () => {
 });
 
 describe('POST /api/surcharges/upload-surcharge-photo/:id', () => {
+  it('when photos are announced with the surcharge, then the customer is told once the last of them is in', async () => {
+    const { customer, technician: mechanic, requestId } = await jobUnderWay(t);
+    const before = (await noticesOf(t, customer.user._id)).length;
+    const created = await mechanic.agent
+      .post(CREATE)
+      .send(surchargeBody(requestId, { photos: 2 }))
+      .expect(201);
+    const surchargeId = surchargeOf(created)._id;
+    expect(await noticesOf(t, customer.user._id)).toHaveLength(before);
+    await mechanic.agent.post(uploadPath(surchargeId)).attach('file', await jpegPhoto(), 'one.jpg').expect(201);
+    expect(await noticesOf(t, customer.user._id)).toHaveLength(before);
+    await mechanic.agent.post(uploadPath(surchargeId)).attach('file', await jpegPhoto(), 'two.jpg').expect(201);
+    expect(await noticesOf(t, customer.user._id)).toHaveLength(before + 1);
+  });
+
   it('when the technician adds a photo to their pending surcharge, then it is stored without its metadata and shown by a signed link', async () => {
     const { technician: mechanic, requestId, surchargeId } = await jobWithSurcharge();
 

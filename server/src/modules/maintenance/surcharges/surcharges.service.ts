@@ -227,6 +227,7 @@ export async function createSurcharge(
     const row = await insertSurcharge(tx, {
       requestId: job.id,
       technicianId: viewer.id,
+      photosExpected: input.photos,
       reason: input.reason,
       labour,
       parts,
@@ -246,7 +247,13 @@ export async function createSurcharge(
     });
     return { row, job };
   });
-  await runAfterCommit(deps, [
+  if (row.photosExpected === 0) await tellAdded(deps, job, row);
+  return surchargeDto(deps, localeOf(viewer.locale), row);
+}
+
+/** The customer is told of a new surcharge (once its announced photos are in). */
+function tellAdded(deps: AppDeps, job: JobRow, row: SurchargeRow): Promise<void> {
+  return runAfterCommit(deps, [
     () =>
       tell(
         deps,
@@ -256,7 +263,6 @@ export async function createSurcharge(
         customerJobPath(job.id),
       ),
   ]);
-  return surchargeDto(deps, localeOf(viewer.locale), row);
 }
 
 /**
@@ -287,19 +293,22 @@ export async function uploadSurchargePhoto(
   };
   await checkUpload(deps.db, early.job, early.surcharge);
   const photo = await storeJobPhoto(deps, early.job.id, file.bytes);
-  let row: SurchargeRow;
+  let uploaded: { job: JobRow; row: SurchargeRow; complete: boolean };
   try {
-    row = await deps.db.transaction(async (tx) => {
+    uploaded = await deps.db.transaction(async (tx) => {
       const { job, surcharge } = await lockBoth(tx, viewer.id, 'technician', surchargeId);
       await checkUpload(tx, job, surcharge);
       await insertJobMedia(tx, { requestId: job.id, surchargeId: surcharge.id, ...photo, createdAt: deps.now() });
-      return surcharge;
+      // The last of the photos announced with the surcharge: now the customer is told of it.
+      const complete = (await countSurchargePhotos(tx, surcharge.id)) === surcharge.photosExpected;
+      return { job, row: surcharge, complete };
     });
   } catch (error) {
     await removeJobPhoto(deps, photo.fileKey);
     throw error;
   }
-  return surchargeDto(deps, localeOf(viewer.locale), row);
+  if (uploaded.complete) await tellAdded(deps, uploaded.job, uploaded.row);
+  return surchargeDto(deps, localeOf(viewer.locale), uploaded.row);
 }
 
 /**

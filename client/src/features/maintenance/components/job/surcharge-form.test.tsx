@@ -94,6 +94,7 @@ describe('the surcharge form', () => {
         reason: 'The brake discs are worn too.',
         labour: [{ service: 'brake-pads', amount: 800_000 }],
         parts: [{ name: 'Brake disc', quantity: 1, unitPrice: 1_200_000, grade: 'new-oem' }],
+        photos: 1,
       }),
     );
     await waitFor(() =>

@@ -1,0 +1,1 @@
+ALTER TABLE "maintenance_surcharges" ADD COLUMN "photos_expected" integer DEFAULT 0 NOT NULL;
