@@ -3,14 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JOB_RULES, surchargeStatusesOfJob, type MaintenanceRequestDto, type SurchargeDto } from '@fleetcare/shared';
 import { Button } from '../../../../components/ui/button.tsx';
-import { LoadError } from '../../../../components/ui/load-error.tsx';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { showToast } from '../../../../components/ui/toast.tsx';
 import { isApiError } from '../../../../lib/api-error.ts';
 import { formatMoney } from '../../../../lib/format.ts';
 import { useDeclineSurcharge, usePaySurcharge, useSurcharges } from '../../api/job.ts';
 import { checkoutNavigation } from '../../lib/request-links.ts';
-import { SurchargeCard } from '../progress/surcharge-card.tsx';
+import { SurchargeList } from '../progress/surcharge-list.tsx';
 import { PayDialog } from './pay-dialog.tsx';
 import { ReasonDialog } from './reason-dialog.tsx';
 
@@ -38,57 +36,41 @@ export function JobSurcharges({ request }: { request: MaintenanceRequestDto }) {
       <h3 id="job-surcharges" className="font-semibold text-slate-900">
         {t('surcharges.title')}
       </h3>
-      {surcharges.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-          <Spinner />
-          {t('surcharges.loading')}
-        </p>
-      ) : surcharges.isError ? (
-        <LoadError
-          title={t('surcharges.loadFailed')}
-          error={surcharges.error}
-          onRetry={() => void surcharges.refetch()}
-          retryLabel={t('show.retry')}
-        />
-      ) : surcharges.data.length === 0 ? (
-        <p className="text-sm text-slate-600">{t('surcharges.none')}</p>
-      ) : (
-        <ul className="space-y-3">
-          {surcharges.data.map((surcharge) => (
-            <li key={surcharge._id}>
-              <SurchargeCard
-                surcharge={surcharge}
-                timeZone={request.timeZone}
-                actions={
-                  surcharge.status === 'pending' && answerable ? (
-                    <>
-                      <Button
-                        onClick={() => {
-                          pay.reset();
-                          setPaying(surcharge);
-                        }}
-                      >
-                        <CreditCard className="size-4" aria-hidden />
-                        {t('surcharges.pay', { amount: formatMoney(surcharge.totals.total, language) })}
-                      </Button>
-                      <Button
-                        variant="secondary"
-                        onClick={() => {
-                          decline.reset();
-                          setDeclining(surcharge);
-                        }}
-                      >
-                        <Ban className="size-4" aria-hidden />
-                        {t('surcharges.decline')}
-                      </Button>
-                    </>
-                  ) : undefined
-                }
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <SurchargeList
+        surcharges={surcharges}
+        timeZone={request.timeZone}
+        text={{
+          loading: t('surcharges.loading'),
+          loadFailed: t('surcharges.loadFailed'),
+          retry: t('show.retry'),
+          none: t('surcharges.none'),
+        }}
+        actions={(surcharge) =>
+          surcharge.status === 'pending' && answerable ? (
+            <>
+              <Button
+                onClick={() => {
+                  pay.reset();
+                  setPaying(surcharge);
+                }}
+              >
+                <CreditCard className="size-4" aria-hidden />
+                {t('surcharges.pay', { amount: formatMoney(surcharge.totals.total, language) })}
+              </Button>
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  decline.reset();
+                  setDeclining(surcharge);
+                }}
+              >
+                <Ban className="size-4" aria-hidden />
+                {t('surcharges.decline')}
+              </Button>
+            </>
+          ) : undefined
+        }
+      />
       {paying && (
         <PayDialog
           total={paying.totals.total}

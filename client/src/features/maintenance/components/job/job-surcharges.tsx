@@ -6,15 +6,13 @@ import { surchargeStatusesOfJob, type JobDto, type SurchargeDto } from '@fleetca
 import { CallError } from '../../../../components/form/form-status.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
-import { LoadError } from '../../../../components/ui/load-error.tsx';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { showToast } from '../../../../components/ui/toast.tsx';
 import { isApiError } from '../../../../lib/api-error.ts';
 import { useLiveSync } from '../../../../lib/live/live-cache.ts';
 import { syncOnNotifications } from '../../../../lib/live/sync-on-notifications.ts';
 import { useCancelSurcharge, useSurcharges } from '../../api/job.ts';
 import { maintenanceKeys } from '../../api/maintenance-keys.ts';
-import { SurchargeCard } from '../progress/surcharge-card.tsx';
+import { SurchargeList } from '../progress/surcharge-list.tsx';
 import { SurchargeForm } from './surcharge-form.tsx';
 
 /**
@@ -79,7 +77,6 @@ export function JobSurcharges({ job }: { job: JobDto }) {
   const [adding, setAdding] = useState(false);
   const [photosFailed, setPhotosFailed] = useState(false);
   const canAdd = surchargeStatusesOfJob.includes(job.status);
-  const items = surcharges.data ?? [];
   return (
     <section aria-labelledby="job-surcharges-heading" className="space-y-4">
       <div>
@@ -88,33 +85,19 @@ export function JobSurcharges({ job }: { job: JobDto }) {
         </h3>
         <p className="mt-1 text-sm text-slate-600">{t(canAdd ? 'surcharge.intro' : 'surcharge.introClosed')}</p>
       </div>
-      {surcharges.isPending ? (
-        <div role="status" aria-live="polite" className="flex items-center gap-3 py-2 text-slate-700">
-          <Spinner className="size-5" />
-          <span>{t('surcharge.loading')}</span>
-        </div>
-      ) : surcharges.isError ? (
-        <LoadError
-          title={t('surcharge.loadFailed')}
-          error={surcharges.error}
-          onRetry={() => void surcharges.refetch()}
-          retryLabel={t('retry')}
-        />
-      ) : items.length === 0 ? (
-        <p className="text-sm text-slate-600">{t('surcharge.none')}</p>
-      ) : (
-        <ul className="space-y-3">
-          {items.map((surcharge) => (
-            <li key={surcharge._id}>
-              <SurchargeCard
-                surcharge={surcharge}
-                timeZone={job.timeZone}
-                actions={surcharge.status === 'pending' ? <WithdrawSurcharge surcharge={surcharge} /> : undefined}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <SurchargeList
+        surcharges={surcharges}
+        timeZone={job.timeZone}
+        text={{
+          loading: t('surcharge.loading'),
+          loadFailed: t('surcharge.loadFailed'),
+          retry: t('retry'),
+          none: t('surcharge.none'),
+        }}
+        actions={(surcharge) =>
+          surcharge.status === 'pending' ? <WithdrawSurcharge surcharge={surcharge} /> : undefined
+        }
+      />
       {photosFailed && (
         <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
           {t('surcharge.photosFailed')}
