@@ -9,8 +9,8 @@ import { cancelPendingSurcharges, paidSurchargeHolds, updateJob, type JobRow } f
  * Settling a job: its escrow (the booking's hold and one hold per paid surcharge) goes back to the customer and to
  * the technician as a decision says: a refund of some kobo, the rest released less the commission fixed when it was
  * booked. The refund comes out of the surcharges first, newest first, and then the booking: a kept call-out fee is
- * part of the booking. The commission is counted once on everything released and taken from the holds in the same
- * order. Each hold settles once (the ledger keys every step by the hold); the job records the totals, and any
+ * part of the booking. The commission is counted once on everything released and shared out over the holds in
+ * proportion to what each releases. Each hold settles once (the ledger keys every step by the hold); the job records the totals, and any
  * surcharge still waiting lapses. Run it under the job's lock, in the transaction that changes its status.
  */
 
@@ -35,7 +35,10 @@ export interface JobSettlementPlan {
 
 /**
  * Splits a refund of `refund` kobo (clamped to what is held) and the commission on the rest across the holds, which
- * come in the order the refund takes from them. Pure: the model tests check every kobo lands once.
+ * come in the order the refund takes from them. The commission is counted once on everything released (so it never
+ * depends on how many holds there are) and shared out in proportion to what each hold releases, rounded down, the
+ * few kobo left over going to the first holds with room: each hold's payout reads as its own amount less the rate.
+ * Pure: the model tests check every kobo lands once.
  */
 export function planSettlement(holds: readonly JobHold[], refund: number, commissionBps: number): JobSettlementPlan {
   const held = holds.reduce((sum, hold) => sum + hold.amount, 0);
@@ -43,14 +46,19 @@ export function planSettlement(holds: readonly JobHold[], refund: number, commis
   const released = held - refundTotal;
   const commission = commissionOf(released, commissionBps);
   let refundLeft = refundTotal;
-  let commissionLeft = commission;
   const parts = holds.map((hold) => {
     const holdRefund = Math.min(refundLeft, hold.amount);
     refundLeft -= holdRefund;
-    const holdCommission = Math.min(commissionLeft, hold.amount - holdRefund);
-    commissionLeft -= holdCommission;
-    return { ...hold, refund: holdRefund, commission: holdCommission };
+    const holdRelease = hold.amount - holdRefund;
+    return { ...hold, refund: holdRefund, commission: Math.floor((holdRelease * commissionBps) / 10_000) };
   });
+  let commissionLeft = commission - parts.reduce((sum, part) => sum + part.commission, 0);
+  for (const part of parts) {
+    const room = part.amount - part.refund - part.commission;
+    const more = Math.min(room, commissionLeft);
+    part.commission += more;
+    commissionLeft -= more;
+  }
   return { held, refund: refundTotal, released, commission, holds: parts };
 }
 
