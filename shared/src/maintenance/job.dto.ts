@@ -145,8 +145,10 @@ export interface OrderDetailsDto {
   services: { slug: string; name: string }[];
   customerName: string;
   technicianName: string;
-  /** The area (the technician's view) or the address line (the customer's). */
+  /** Where the work was done: the address line, town and state. */
   place: string;
+  /** The IANA time zone of the place: the receipt's times are read on its clock ("Africa/Lagos"). */
+  timeZone: string;
   bookedAt: string;
   quotation: {
     labour: QuotationLabourDto[];

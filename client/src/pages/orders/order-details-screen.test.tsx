@@ -37,6 +37,7 @@ function order(overrides: Partial<OrderDetailsDto> = {}): OrderDetailsDto {
     customerName: 'Ifeoma Nwosu',
     technicianName: 'Chinedu Okafor',
     place: '12 Admiralty Way, Lekki',
+    timeZone: 'Africa/Lagos',
     bookedAt: '2026-03-02T10:00:00.000Z',
     quotation: {
       labour: [

@@ -76,6 +76,7 @@ export async function getOrderDetails(deps: AppDeps, reader: JobReader, id: stri
     customerName: names.get(job.customerId) ?? '',
     technicianName: job.technicianId ? (names.get(job.technicianId) ?? '') : '',
     place: [job.addressLine, job.town, job.state].filter(Boolean).join(', '),
+    timeZone: job.timeZone,
     bookedAt: job.bookedAt.toISOString(),
     quotation: {
       labour: quotation.labour.map((line) => ({
