@@ -6,6 +6,7 @@ import { maintenancePaymentAttempts, maintenanceRequests, quotations } from '../
 export interface BookingRequestRow {
   id: string;
   customerId: string;
+  vehicleId: string;
   status: (typeof maintenanceRequests.$inferSelect)['status'];
   town: string | null;
   lga: string | null;
@@ -28,6 +29,7 @@ export type PaymentAttemptRow = typeof maintenancePaymentAttempts.$inferSelect;
 const requestFields = {
   id: maintenanceRequests.id,
   customerId: maintenanceRequests.customerId,
+  vehicleId: maintenanceRequests.vehicleId,
   status: maintenanceRequests.status,
   town: maintenanceRequests.town,
   lga: maintenanceRequests.lga,

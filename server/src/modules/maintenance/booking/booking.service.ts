@@ -16,6 +16,7 @@ import {
 import { checkTransition as checkQuotationTransition } from '../../quotations/index.ts';
 import { userLocale } from '../../users/index.ts';
 import { insertJobEvent } from '../jobs/job.repository.ts';
+import { jobTitles } from '../jobs/settlement.ts';
 import { checkTransition as checkRequestTransition } from '../request-machine.ts';
 import {
   declinedTechnicianIds,
@@ -230,7 +231,7 @@ async function payFromWallet(
       payerId: userId,
       amount: quotation.total,
       purposeKey: maintenanceWalletHoldKey(request.id, quotation.id),
-      description: `Maintenance booking ${request.id}`,
+      description: (await jobTitles(tx, request)).job,
     });
     // The wallet held for this request before (it was booked then; bookable now is a broken rule): refused.
     if (held.replayed) {

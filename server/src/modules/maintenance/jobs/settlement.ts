@@ -1,8 +1,9 @@
-import { commissionOf, type CancellationRule } from '@fleetcare/shared';
+import { commissionOf, vehicleLabel, type CancellationRule } from '@fleetcare/shared';
 import type { Db } from '../../../db/client.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { settleHoldInTransaction } from '../../ledger/index.ts';
 import { bookedQuotationTotal } from './job-money.repository.ts';
+import { findVehicleLabelParts } from './job-records.repository.ts';
 import { cancelPendingSurcharges, paidSurchargeHolds, updateJob, type JobRow } from './job.repository.ts';
 
 /*
@@ -76,6 +77,21 @@ export async function holdsOfJob(tx: Db, job: JobRow): Promise<JobHold[]> {
   ];
 }
 
+/** How a job's money reads in the wallets: "Maintenance of 2019 Toyota Corolla", its surcharges' likewise. */
+export async function jobTitles(db: Db, job: Pick<JobRow, 'vehicleId'>): Promise<{ job: string; surcharge: string }> {
+  const vehicle = await findVehicleLabelParts(db, job.vehicleId);
+  const of = vehicle
+    ? ` of ${vehicleLabel({
+        fullVIN: vehicle.vin,
+        category: vehicle.category,
+        vehicleBrand: vehicle.brand,
+        vehicleModel: vehicle.model,
+        vehicleYear: vehicle.year,
+      })}`
+    : '';
+  return { job: `Maintenance${of}`, surcharge: `Surcharge on the maintenance${of}` };
+}
+
 export interface SettledJob {
   job: JobRow;
   plan: JobSettlementPlan;
@@ -95,6 +111,7 @@ export async function settleJobInTransaction(
 ): Promise<SettledJob> {
   if (!job.technicianId || job.commissionBps === null) throw new Error(`job ${job.id} has no technician or rate`);
   const plan = planSettlement(await holdsOfJob(tx, job), refund, job.commissionBps);
+  const titles = await jobTitles(tx, job);
   const touched = new Set<string>();
   for (const hold of plan.holds) {
     const settled = await settleHoldInTransaction(deps, tx, {
@@ -102,7 +119,7 @@ export async function settleJobInTransaction(
       refund: hold.refund,
       payeeId: job.technicianId,
       commission: hold.commission,
-      description: `Maintenance job ${job.id}`,
+      description: hold.purposeKey === job.bookingHoldKey ? titles.job : titles.surcharge,
     });
     settled.touchedUserIds.forEach((id) => touched.add(id));
   }

@@ -211,9 +211,15 @@ describe('POST /api/surcharges/upload-surcharge-photo/:id', () => {
       .expect(201);
     const surchargeId = surchargeOf(created)._id;
     expect(await noticesOf(t, customer.user._id)).toHaveLength(before);
-    await mechanic.agent.post(uploadPath(surchargeId)).attach('file', await jpegPhoto(), 'one.jpg').expect(201);
+    await mechanic.agent
+      .post(uploadPath(surchargeId))
+      .attach('file', await jpegPhoto(), 'one.jpg')
+      .expect(201);
     expect(await noticesOf(t, customer.user._id)).toHaveLength(before);
-    await mechanic.agent.post(uploadPath(surchargeId)).attach('file', await jpegPhoto(), 'two.jpg').expect(201);
+    await mechanic.agent
+      .post(uploadPath(surchargeId))
+      .attach('file', await jpegPhoto(), 'two.jpg')
+      .expect(201);
     expect(await noticesOf(t, customer.user._id)).toHaveLength(before + 1);
   });
 

@@ -27,6 +27,7 @@ import {
   type SettlementStepResult,
 } from '../../payments/index.ts';
 import { userLocale } from '../../users/index.ts';
+import { jobTitles } from '../jobs/settlement.ts';
 import { removeJobPhoto, storeJobPhoto } from '../jobs/job-photo.ts';
 import { findJob, insertJobEvent, insertJobMedia, lockJob, type JobRow } from '../jobs/job.repository.ts';
 import { maintenanceLimits } from '../limits.ts';
@@ -374,7 +375,7 @@ async function payFromWallet(
       payerId: viewer.id,
       amount: surcharge.total,
       purposeKey: holdKey,
-      description: `Surcharge ${surcharge.id} of maintenance job ${job.id}`,
+      description: (await jobTitles(tx, job)).surcharge,
     });
     // The wallet held for this surcharge before, and it is not paid: a broken rule, refused.
     if (held.replayed) {
