@@ -7,6 +7,7 @@ import type { OrderDetailsDto } from '@fleetcare/shared';
 import { receiptPrinter } from '../../features/maintenance/pages/job-receipt-page.tsx';
 import { surchargeFixture } from '../../features/maintenance/testing/progress-fixtures.ts';
 import { testPayment } from '../../features/wallet/testing/fixtures.ts';
+import { formatInstant } from '../../lib/format.ts';
 import { setLiveSocketFactory } from '../../lib/live/socket.ts';
 import { createFakeSocket } from '../../lib/live/testing/fake-socket.ts';
 import { failure, mockApi, ok } from '../../test/mock-api.ts';
@@ -131,6 +132,16 @@ describe('the order-details screen', () => {
     expect(await screen.findByText("FleetCare's commission")).toBeInTheDocument();
     expect(screen.getByText('Your earnings').nextSibling).toHaveTextContent('₦61,200.00');
     expect(screen.getByRole('link', { name: 'Back to the job' })).toBeInTheDocument();
+  });
+
+  it("its times read on the clock of the job's place, whatever the browser's zone", async () => {
+    mockApi(() => ok(order({ timeZone: 'Pacific/Auckland' })));
+    await renderRoutes(routes, { path: `/dashboard/order-details/${ORDER_ID}?type=maintenance` });
+    const atPlace = (instant: string) => formatInstant(instant, 'en', { timeZone: 'Pacific/Auckland' });
+    // Booked and paid at the same moment.
+    expect(await screen.findAllByText(atPlace('2026-03-02T10:00:00.000Z'))).toHaveLength(2);
+    expect(screen.getByText(atPlace('2026-03-05T10:00:00.000Z'))).toBeInTheDocument();
+    expect(screen.getByText(`Settled ${atPlace('2026-03-06T10:00:00.000Z')}`)).toBeInTheDocument();
   });
 
   it('not yours: not found; a failure: try again', async () => {

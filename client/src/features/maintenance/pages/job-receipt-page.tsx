@@ -43,7 +43,7 @@ function Receipt({ order }: { order: OrderDetailsDto }) {
   const { t, i18n } = useTranslation('maintenance');
   const language = i18n.resolvedLanguage;
   const money = (kobo: number) => formatMoney(kobo, language);
-  const when = (time: string) => formatInstant(time, language);
+  const when = (time: string) => formatInstant(time, language, { timeZone: order.timeZone });
   const grade = (value: PartGrade) => t(`show.quotations.grades.${value}`);
   const { quotation } = order;
   const backTo = order.viewer === 'technician' ? jobPath(order.orderId) : maintenanceDetailsPath(order.orderId);
@@ -178,7 +178,7 @@ function Receipt({ order }: { order: OrderDetailsDto }) {
 
       <Section id="receipt-settlement" title={t('receipt.settlementTitle')}>
         {order.settlement ? (
-          <JobSettlement settlement={order.settlement} viewer={order.viewer} />
+          <JobSettlement settlement={order.settlement} viewer={order.viewer} timeZone={order.timeZone} />
         ) : (
           <p className="text-sm text-slate-600">{t('receipt.notSettled')}</p>
         )}
