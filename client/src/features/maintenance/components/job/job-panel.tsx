@@ -86,6 +86,7 @@ function QuoteSection({ job }: { job: JobDto }) {
     return (
       <MyQuotation
         quotation={live}
+        timeZone={job.timeZone}
         onRevise={() => setRevising(true)}
         onWithdraw={() =>
           cancel.mutateAsync(live._id).then(
@@ -135,7 +136,7 @@ function QuoteSection({ job }: { job: JobDto }) {
 function QuotationOnRecord({ job, framed = false }: { job: JobDto; framed?: boolean }) {
   const quotation = useMyQuotation(job);
   if (!quotation.data) return null;
-  const shown = <MyQuotation quotation={quotation.data} />;
+  const shown = <MyQuotation quotation={quotation.data} timeZone={job.timeZone} />;
   return framed ? <Card>{shown}</Card> : shown;
 }
 

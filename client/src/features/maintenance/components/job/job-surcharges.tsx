@@ -68,7 +68,8 @@ function WithdrawSurcharge({ surcharge }: { surcharge: SurchargeDto }) {
 
 /**
  * The job's surcharges as the booked technician sees them, oldest first, with "Withdraw" under a pending one; while
- * the technician is on the way, there or at work, "Add a surcharge" opens the surcharge form.
+ * the technician is on the way, there or at work, "Add a surcharge" opens the surcharge form. Before they set off, a
+ * hint says when surcharges can be added; once the work is done (or the job ended) there is nothing more to add.
  */
 export function JobSurcharges({ job }: { job: JobDto }) {
   const { t } = useTranslation('technician-jobs');
@@ -83,7 +84,9 @@ export function JobSurcharges({ job }: { job: JobDto }) {
         <h3 id="job-surcharges-heading" className="text-lg font-semibold text-slate-900">
           {t('surcharge.title')}
         </h3>
-        <p className="mt-1 text-sm text-slate-600">{t(canAdd ? 'surcharge.intro' : 'surcharge.introClosed')}</p>
+        {(canAdd || job.status === 'booked') && (
+          <p className="mt-1 text-sm text-slate-600">{t(canAdd ? 'surcharge.intro' : 'surcharge.introClosed')}</p>
+        )}
       </div>
       <SurchargeList
         surcharges={surcharges}

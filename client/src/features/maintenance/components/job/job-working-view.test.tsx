@@ -9,6 +9,7 @@ import {
   type QuotationDto,
   type SurchargeDto,
 } from '@fleetcare/shared';
+import { formatInstant } from '../../../../lib/format.ts';
 import { setLiveSocketFactory } from '../../../../lib/live/socket.ts';
 import { createFakeSocket } from '../../../../lib/live/testing/fake-socket.ts';
 import { failure, mockApi, ok, type MockAnswer, type MockRequest } from '../../../../test/mock-api.ts';
@@ -253,6 +254,33 @@ describe('the booked technician’s working view', () => {
     expect(payout).toHaveTextContent('₦39,100.00');
     expect(screen.queryByRole('region', { name: 'What this job earns you' })).not.toBeInTheDocument();
   });
+});
+
+describe('the quotation a job was booked on, and the surcharge hint', () => {
+  it("when booked, then the quotation shows its earliest arrival on the job's clock and not how long it stood; the hint says when surcharges can be added", async () => {
+    const server = jobServer(testBookedJob('booked', {}, { timeZone: 'Pacific/Auckland' }));
+    mockApi(server.handler);
+    await renderRoutes(routesFor(server.state.job._id), { path: '/job' });
+    expect(await screen.findByTestId('my-quotation-status')).toHaveTextContent('Accepted');
+    expect(
+      screen.getByText(formatInstant('2026-03-05T08:00:00.000Z', 'en', { timeZone: 'Pacific/Auckland' })),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Valid until')).not.toBeInTheDocument();
+    const section = await screen.findByRole('region', { name: 'Surcharges' });
+    expect(section).toHaveTextContent('Surcharges can be added while you are on your way');
+  });
+
+  it.each(['work-done', 'completed', 'disputed', 'technician-canceled'] as const)(
+    'when %s, then no hint about adding surcharges',
+    async (status) => {
+      const server = jobServer(testBookedJob(status));
+      mockApi(server.handler);
+      await renderRoutes(routesFor(server.state.job._id), { path: '/job' });
+      const section = await screen.findByRole('region', { name: 'Surcharges' });
+      expect(await within(section).findByText('No surcharges on this job.')).toBeInTheDocument();
+      expect(section).not.toHaveTextContent(/Surcharges can be added|Found more work/);
+    },
+  );
 });
 
 describe('the working view in Norwegian', () => {

@@ -28,17 +28,21 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
 
 /**
  * The technician's own quotation: its status and revision, labour per service, parts with their grade, the call-out
- * fee and the totals the server computed, the earliest arrival and how long it stands. While it is live (submitted),
+ * fee and the totals the server computed, the earliest arrival and how long it stands (on the clock of the job's
+ * place), until the job is booked on it: then how long it stood no longer matters. While it is live (submitted),
  * Revise opens the form and Withdraw asks first.
  */
 export function MyQuotation({
   quotation,
+  timeZone,
   onRevise,
   onWithdraw,
   withdrawing = false,
   withdrawError,
 }: {
   quotation: QuotationDto;
+  /** The IANA time zone of the job's place. */
+  timeZone: string;
   onRevise?: () => void;
   onWithdraw?: () => Promise<unknown>;
   withdrawing?: boolean;
@@ -49,6 +53,8 @@ export function MyQuotation({
   const money = (kobo: number) => formatMoney(kobo, language);
   const [confirming, setConfirming] = useState(false);
   const live = quotation.status === 'submitted';
+  const booked = quotation.status === 'accepted';
+  const when = (instant: string) => formatInstant(instant, language, { timeZone });
   return (
     <section aria-labelledby="my-quotation-title" className="space-y-4">
       <div className="flex flex-wrap items-center gap-2">
@@ -88,12 +94,14 @@ export function MyQuotation({
           <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">
             {t('job.mine.earliestArrival')}
           </dt>
-          <dd className="text-slate-900">{formatInstant(quotation.earliestArrival, language)}</dd>
+          <dd className="text-slate-900">{when(quotation.earliestArrival)}</dd>
         </div>
-        <div>
-          <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{t('job.mine.validUntil')}</dt>
-          <dd className="text-slate-900">{formatInstant(quotation.validUntil, language)}</dd>
-        </div>
+        {!booked && (
+          <div>
+            <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{t('job.mine.validUntil')}</dt>
+            <dd className="text-slate-900">{when(quotation.validUntil)}</dd>
+          </div>
+        )}
       </dl>
       {quotation.note && <p className="whitespace-pre-line break-words text-sm text-slate-700">{quotation.note}</p>}
       {quotation.declineReason && (
