@@ -46,6 +46,35 @@ export function expectedArrival(job: Pick<JobProgressDto, 'enRouteAt' | 'etaMinu
   return new Date(new Date(job.enRouteAt).getTime() + job.etaMinutes * 60_000);
 }
 
+/**
+ * What an event's amount is, by its kind: a cancellation's or a resolved dispute's is the refund to the customer, a
+ * surcharge's is the surcharge, the booking's is what the customer paid into escrow, and the completion's is what
+ * the mechanic was paid out after the commission.
+ */
+const amountLabels: Partial<Record<JobEventKind, string>> = {
+  canceled: 'refunded',
+  'technician-canceled': 'refunded',
+  'dispute-resolved': 'refunded',
+  'surcharge-added': 'plain',
+  'surcharge-paid': 'plain',
+  booked: 'intoEscrow',
+  completed: 'paidOut',
+};
+
+/** An event's amount in words, or nothing when it has none. */
+function EventAmount({ event }: { event: JobEventDto | undefined }) {
+  const { t, i18n } = useTranslation('maintenance');
+  if (!event || event.amount === null) return null;
+  const amount = formatMoney(event.amount, i18n.resolvedLanguage);
+  const label = amountLabels[event.kind] ?? 'plain';
+  return (
+    <span className="tabular-nums">
+      {' · '}
+      {t(`progress.amounts.${label}`, { amount })}
+    </span>
+  );
+}
+
 function OtherEvent({ event, timeZone }: { event: JobEventDto; timeZone?: string }) {
   const { t, i18n } = useTranslation('maintenance');
   const language = i18n.resolvedLanguage;
@@ -56,7 +85,7 @@ function OtherEvent({ event, timeZone }: { event: JobEventDto; timeZone?: string
       <div className="min-w-0">
         <p className="font-medium text-slate-900">
           {t(`progress.events.${event.kind}`, { actor: t(`progress.actors.${event.actor}`) })}
-          {event.amount !== null && <span className="ml-1 tabular-nums">{formatMoney(event.amount, language)}</span>}
+          <EventAmount event={event} />
         </p>
         <p className="text-sm text-slate-600">
           <time dateTime={event.at}>{formatInstant(event.at, language, { timeZone })}</time>
@@ -81,6 +110,10 @@ export function JobTimeline({ job, timeZone }: { job: JobProgressDto; timeZone?:
   const nextIndex = taken.findIndex((at) => at === null);
   const shown = ended ? steps.filter((_step, index) => taken[index] !== null) : steps;
   const others = job.timeline.filter((event) => !stepKinds.has(event.kind));
+  // A step's own event says what money it moved (the booking's payment, the completion's payout).
+  const stepEvents = new Map(
+    job.timeline.filter((event) => stepKinds.has(event.kind) && event.amount !== null).map((e) => [e.kind, e]),
+  );
   const arrival = expectedArrival(job);
 
   return (
@@ -116,6 +149,7 @@ export function JobTimeline({ job, timeZone }: { job: JobProgressDto; timeZone?:
               <div className="min-w-0 pt-0.5">
                 <p className={`font-medium ${at || current ? 'text-slate-900' : 'text-slate-500'}`}>
                   {t(`progress.steps.${step.key}`)}
+                  {at && <EventAmount event={stepEvents.get(step.key)} />}
                   <span className="sr-only">
                     {' — '}
                     {at ? t('progress.done') : current ? t('progress.next') : t('progress.later')}

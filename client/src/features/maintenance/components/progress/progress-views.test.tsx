@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import type { JobEventDto } from '@fleetcare/shared';
 import { renderRoutes } from '../../../../test/render.tsx';
 import { jobProgressFixture, surchargeFixture } from '../../testing/progress-fixtures.ts';
 import { JobSettlement } from './job-settlement.tsx';
@@ -67,8 +68,65 @@ describe('JobTimeline', () => {
     const others = within(screen.getByRole('list', { name: 'What else happened' })).getAllByRole('listitem');
     expect(others).toHaveLength(2);
     expect(others[0]).toHaveTextContent('The mechanic proposed a new time');
-    expect(others[1]).toHaveTextContent('The customer canceled the booking₦46,000.00');
+    expect(others[1]).toHaveTextContent('The customer canceled the booking · refunded ₦46,000.00');
     expect(others[1]).toHaveTextContent('Plans changed');
+  });
+
+  it('says what each amount is: paid into escrow, a surcharge, a refund, paid out to the mechanic', async () => {
+    const event = (kind: JobEventDto['kind'], actor: JobEventDto['actor'], amount: number | null): JobEventDto => ({
+      kind,
+      actor,
+      at: '2026-03-02T10:00:00.000Z',
+      etaMinutes: null,
+      note: null,
+      amount,
+    });
+    const job = jobProgressFixture({
+      enRouteAt: '2026-03-05T07:10:00.000Z',
+      arrivedAt: '2026-03-05T07:40:00.000Z',
+      startedAt: '2026-03-05T07:45:00.000Z',
+      workDoneAt: '2026-03-05T10:00:00.000Z',
+      completedAt: '2026-03-06T10:00:00.000Z',
+      timeline: [
+        event('booked', 'customer', 4_600_000),
+        event('surcharge-added', 'technician', 2_600_000),
+        event('surcharge-paid', 'customer', 2_600_000),
+        event('reschedule-proposed', 'technician', null),
+        event('dispute-resolved', 'admin', 1_000_000),
+        event('completed', 'system', 5_270_000),
+      ],
+    });
+    await show(<JobTimeline job={job} />);
+    const steps = within(screen.getByRole('list', { name: 'Job progress' })).getAllByRole('listitem');
+    expect(steps[0]).toHaveTextContent('Booked · paid ₦46,000.00 into escrow');
+    expect(steps[1]).not.toHaveTextContent('₦');
+    expect(steps[5]).toHaveTextContent('Completed · ₦52,700.00 paid out to the mechanic');
+    const others = within(screen.getByRole('list', { name: 'What else happened' })).getAllByRole('listitem');
+    expect(others.map((item) => item.querySelector('p')?.textContent)).toEqual([
+      'The mechanic asked for a surcharge · ₦26,000.00',
+      'The surcharge was paid · ₦26,000.00',
+      'The mechanic proposed a new time',
+      'FleetCare resolved the problem · refunded ₦10,000.00',
+    ]);
+  });
+
+  it('says what an amount is in Norwegian', async () => {
+    const job = jobProgressFixture({
+      cancellation: { by: 'technician', reason: null, rule: 'technician-canceled' },
+      timeline: [
+        {
+          kind: 'technician-canceled',
+          actor: 'technician',
+          at: '2026-03-02T12:00:00.000Z',
+          etaMinutes: null,
+          note: null,
+          amount: 4_600_000,
+        },
+      ],
+    });
+    await show(<JobTimeline job={job} />, 'nb');
+    const others = within(screen.getByRole('list', { name: 'Ellers skjedde dette' })).getAllByRole('listitem');
+    expect(others[0]).toHaveTextContent(/Mekanikeren avbestilte · ₦46\s000,00 tilbakebetalt/);
   });
 
   it('speaks Norwegian', async () => {
@@ -90,6 +148,8 @@ describe('SurchargeCard', () => {
     expect(inside.getByText('2 × Brake disc')).toBeInTheDocument();
     expect(inside.getByText('New aftermarket')).toBeInTheDocument();
     expect(inside.getByText('Waiting for payment')).toBeInTheDocument();
+    // When the mechanic sent it, not a date it is for.
+    expect(inside.getByText(/^Sent \d+ Mar 2026/)).toBeInTheDocument();
     expect(inside.getByRole('link', { name: 'Surcharge photo 1' })).toHaveAttribute(
       'href',
       'https://files.example/disc.jpg',
