@@ -50,7 +50,11 @@ describe('the booking-canceled page', () => {
     );
     await renderRoutes(routes, { path: PATH });
     expect(screen.getByRole('heading', { level: 1, name: 'Booking canceled' })).toBeInTheDocument();
-    expect(await screen.findByText(/the call-out fee \(₦2,000.00\) went to the mechanic/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /^You canceled less than 24 hours before the appointment, so the call-out fee \(₦2,000.00\) went to the mechanic/,
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText('Refunded to your wallet').nextSibling).toHaveTextContent('₦44,000.00');
     expect(screen.getByText('Call-out fee to the mechanic').nextSibling).toHaveTextContent('₦2,000.00');
     expect(screen.getByText('Reason given: Plans changed')).toBeInTheDocument();
@@ -59,6 +63,28 @@ describe('the booking-canceled page', () => {
       'href',
       `/dashboard/maintenance/show/${REQUEST_ID}`,
     );
+  });
+
+  it.each([
+    [{ enRouteAt: '2026-03-05T07:10:00.000Z' }, /^You canceled with the mechanic on the way, so the call-out fee/],
+    [
+      { enRouteAt: '2026-03-05T07:10:00.000Z', arrivedAt: '2026-03-05T07:40:00.000Z' },
+      /^You canceled after the mechanic had arrived, so the call-out fee/,
+    ],
+  ])('the call-out fee kept: says the one reason that applied (%o)', async (steps, reason) => {
+    serve(() =>
+      requestFixture({
+        status: 'canceled',
+        job: jobProgressFixture({
+          ...steps,
+          cancellation: { by: 'customer', reason: null, rule: 'call-out-fee-kept' },
+          settlement: settlement(4_400_000, 200_000),
+        }),
+      }),
+    );
+    await renderRoutes(routes, { path: PATH });
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    expect(screen.queryByText(/hours before the appointment/)).not.toBeInTheDocument();
   });
 
   it('early: everything back, in Norwegian', async () => {

@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatInstant, formatMoney } from '../../../lib/format.ts';
 import { useLiveSync } from '../../../lib/live/live-cache.ts';
 import { useMaintenance } from '../api/maintenance-requests.ts';
+import { cancellationRuleKey } from '../components/progress/cancel-job-dialog.tsx';
 import { isNotFoundError, RecordPage } from '../components/record-page.tsx';
 import { maintenanceDetailsPath, REQUESTS_PATH } from '../lib/request-links.ts';
 import { syncRequests } from '../live/live-bookings.ts';
@@ -34,6 +35,8 @@ function Canceled({ request }: { request: MaintenanceRequestDto }) {
   const job = request.job;
   const rule = job?.cancellation?.rule ?? 'free';
   const settlement = job?.settlement ?? null;
+  // How far the mechanic had come when the booking was cancelled.
+  const stage = job?.arrivedAt ? 'arrived' : job?.enRouteAt ? 'en-route' : 'booked';
   const values = {
     hours: JOB_RULES.freeCancelHoursBefore,
     noShowHours: JOB_RULES.noShowAfterHours,
@@ -55,7 +58,7 @@ function Canceled({ request }: { request: MaintenanceRequestDto }) {
         <h2 id="canceled-money" className="font-semibold text-slate-900">
           {t('bookingCanceled.moneyTitle')}
         </h2>
-        <p className="text-slate-800">{t(`bookingCanceled.rules.${rule}`, values)}</p>
+        <p className="text-slate-800">{t(`bookingCanceled.rules.${cancellationRuleKey(rule, stage)}`, values)}</p>
         {settlement ? (
           <>
             {settlement.refunded > 0 && (

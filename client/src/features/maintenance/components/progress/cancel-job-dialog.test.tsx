@@ -50,7 +50,8 @@ describe('CancelJobDialog', () => {
     const onClose = vi.fn();
     await open({ onCanceled, onClose });
     const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this booking?' });
-    expect(await within(dialog).findByText(/less than 24 hours away/)).toBeInTheDocument();
+    expect(await within(dialog).findByText(/less than 24 hours away, so the call-out fee/)).toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent(/on the way|has arrived/);
     expect(within(dialog).getByText('Back to your wallet').nextSibling).toHaveTextContent('₦44,000.00');
     expect(within(dialog).getByText('Call-out fee kept by the mechanic').nextSibling).toHaveTextContent('₦2,000.00');
     expect(within(dialog).queryByText(/strike/)).not.toBeInTheDocument();
@@ -60,6 +61,17 @@ describe('CancelJobDialog', () => {
     await waitFor(() => expect(onCanceled).toHaveBeenCalled());
     expect(onClose).toHaveBeenCalled();
     expect(calls.find((call) => call.url === CANCEL)?.body).toEqual({ reason: 'Plans changed' });
+  });
+
+  it.each([
+    ['en-route', 'The mechanic is on the way, so the call-out fee goes to the mechanic'],
+    ['arrived', 'The mechanic has arrived, so the call-out fee goes to the mechanic'],
+  ] as const)('the call-out fee kept while %s: says that reason only', async (status, reason) => {
+    serve({ allowed: true, rule: 'call-out-fee-kept', refund: 4_400_000, release: 200_000, strike: false, status });
+    await open();
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this booking?' });
+    expect(await within(dialog).findByText(new RegExp(`^${reason}`))).toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent(/hours away/);
   });
 
   it('a no-show: a full refund and a strike for the mechanic', async () => {

@@ -2,7 +2,13 @@ import { Dialog } from 'radix-ui';
 import { TriangleAlert } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { JOB_RULES, type CancellationTermsDto, type MaintenanceRequestDto } from '@fleetcare/shared';
+import {
+  JOB_RULES,
+  type CancellationRule,
+  type CancellationTermsDto,
+  type MaintenanceRequestDto,
+  type MaintenanceStatus,
+} from '@fleetcare/shared';
 import { CallError } from '../../../../components/form/form-status.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { inputClass } from '../../../../components/ui/field.tsx';
@@ -13,6 +19,15 @@ import { formatMoney } from '../../../../lib/format.ts';
 import { useCancelJob, useCancellationTerms } from '../../api/job.ts';
 
 type AllowedTerms = Extract<CancellationTermsDto, { allowed: true }>;
+
+/**
+ * The words of a cancellation rule. The call-out fee is kept for one reason at a time: the mechanic has arrived,
+ * else is on the way, else the appointment is less than the free-cancel hours away.
+ */
+export function cancellationRuleKey(rule: CancellationRule, status: MaintenanceStatus): string {
+  if (rule === 'call-out-fee-kept' && (status === 'en-route' || status === 'arrived')) return `${rule}-${status}`;
+  return rule;
+}
 
 /** What cancelling does, in words, by the rule the server answered for the caller's side. */
 function TermsText({ terms }: { terms: AllowedTerms }) {
@@ -28,7 +43,7 @@ function TermsText({ terms }: { terms: AllowedTerms }) {
   };
   return (
     <div className="space-y-2 text-sm text-slate-800">
-      <p>{t(`cancelJob.rules.${terms.rule}`, values)}</p>
+      <p>{t(`cancelJob.rules.${cancellationRuleKey(terms.rule, terms.status)}`, values)}</p>
       {terms.refund > 0 && terms.rule !== 'technician-canceled' && (
         <p className="flex items-baseline justify-between gap-3 rounded-lg bg-emerald-50 px-3 py-2">
           <span className="text-emerald-900">{t('cancelJob.refund')}</span>
