@@ -112,6 +112,23 @@ describe('the route table and the shell', () => {
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });
 
+  it('when a signed-in user opens a booking status page, then the footer shows without the sign-in prompt; signed out, with it', async () => {
+    setSessionCookie(true);
+    const maintenance = '5d0c8f7e-1111-4000-8000-000000000001';
+    for (const path of ['/status/booking-canceled', '/status/booking-successful']) {
+      const { unmount } = await renderRoutes(routes, { path: `${path}?maintenance=${maintenance}` });
+      const footer = await screen.findByRole('contentinfo');
+      expect(within(footer).queryByRole('heading', { name: 'Get started' })).not.toBeInTheDocument();
+      expect(within(footer).queryByRole('textbox', { name: 'Your email' })).not.toBeInTheDocument();
+      unmount();
+    }
+    setSessionCookie(false);
+    await renderRoutes(routes, { path: '/help' });
+    expect(
+      await within(await screen.findByRole('contentinfo')).findByRole('heading', { name: 'Get started' }),
+    ).toBeInTheDocument();
+  });
+
   it('when /technician or /mechanic is opened, then the same page for mechanics shows', async () => {
     for (const path of ['/technician', '/mechanic']) {
       const { unmount } = await renderRoutes(routes, { path });

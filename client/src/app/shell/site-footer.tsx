@@ -4,6 +4,7 @@ import { screens, withScreens } from '@fleetcare/shared';
 import { LanguageSwitcher } from '../layouts/language-switcher.tsx';
 import { supportPhones, telHref } from '../../lib/support-contact.ts';
 import { FooterEmailBox } from './footer-email-box.tsx';
+import { useSignedIn } from './use-signed-in.ts';
 
 /** The footer's links; each shows once its path is a screen of the app (the shared screens table). */
 const footerLinks = withScreens([
@@ -22,9 +23,13 @@ const footerLinks = withScreens([
 // Each link is a target at least 32 px high, with space between them (WCAG 2.2 target size).
 const linkClass = 'inline-flex min-h-8 items-center rounded underline-offset-2 hover:text-white hover:underline';
 
-/** The public footer: address, phone lines, support hours, links, language, the e-mail box. */
+/**
+ * The public footer: address, phone lines, support hours, links, language, and for a visitor who is not signed in
+ * the e-mail box that leads to signing in or up (a signed-in user is never asked to sign in).
+ */
 export function SiteFooter() {
   const { t } = useTranslation();
+  const signedIn = useSignedIn();
   return (
     <footer className="bg-brand-900 text-brand-50">
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 text-sm sm:grid-cols-2 lg:grid-cols-[1.2fr_1fr_1fr_1.4fr]">
@@ -64,7 +69,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <FooterEmailBox />
+        {!signedIn && <FooterEmailBox />}
       </div>
       <p className="border-t border-brand-800 px-4 py-4 text-center text-xs text-brand-100">
         {t('footer.rights', { year: new Date().getFullYear() })}
