@@ -30,10 +30,14 @@ function pageOf(value: string | null): number {
   return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
 }
 
+/**
+ * One total: its label on top, kept two lines high so the figures of a row line up when a label wraps on a narrow
+ * screen, then the figure, then its hint.
+ */
 function Figure({ label, value, hint, testId }: { label: string; value: string; hint?: string; testId: string }) {
   return (
-    <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <dt className="text-sm text-slate-600">{label}</dt>
+    <div className="flex flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <dt className="min-h-10 text-sm leading-5 text-slate-600">{label}</dt>
       <dd data-testid={testId} className="mt-1 text-lg font-bold tabular-nums text-slate-900 wrap-anywhere sm:text-2xl">
         {value}
       </dd>
