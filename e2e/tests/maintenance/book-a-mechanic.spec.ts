@@ -166,7 +166,9 @@ test('a customer books at 360 px with photos; two mechanics get the job live and
   });
 
   await test.step('the booked mechanic sees the booking and the address; the declined one, that the job is gone', async () => {
-    await expect(first.getByText('The customer booked and paid you. Set off in time for the appointment.')).toBeVisible();
+    await expect(
+      first.getByText('The customer booked and paid you. Set off in time for the appointment.'),
+    ).toBeVisible();
     await expect(first.getByText('22 Zik Avenue')).toBeVisible();
     await shoot(first, 'book-a-mechanic-job-booked');
     await expect(second.getByText('This job is no more available!')).toBeVisible();
