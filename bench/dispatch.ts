@@ -212,6 +212,10 @@ async function seedTechnicians(run: string): Promise<{ technicians: Technician[]
       bookedQuotationId: randomUUID(),
       technicianId: technician.id,
       submittedAt: new Date(),
+      // A booked job names when, its escrow key and its rate (the table's check): the bench needs no real hold.
+      bookedAt: new Date(),
+      bookingHoldKey: `maintenance:bench-${jobs.length}:wallet`,
+      commissionBps: 1500,
     });
   }
   for (let start = 0; start < jobs.length; start += 500) {
