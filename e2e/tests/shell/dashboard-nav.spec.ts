@@ -21,12 +21,13 @@ const demo = {
 
 const vehicleOwnerEntries = ['Overview', 'Fleet', 'Maintenance', 'Calendar', 'Wallet', 'Subscriptions', 'Settings'];
 /**
- * A technician's entries: a vehicle owner's, with their jobs, the application and the technician profile before
- * Settings.
+ * A technician's entries: a vehicle owner's, with their jobs, their earnings, the application and the technician
+ * profile before Settings.
  */
 const technicianEntries = [
   ...vehicleOwnerEntries.slice(0, -1),
   'Jobs',
+  'Earnings',
   'Application',
   'Technician profile',
   'Settings',
@@ -48,6 +49,7 @@ const screens: Record<string, RegExp> = {
   Fleet: /\/dashboard\/fleet$/,
   Maintenance: /\/dashboard\/maintenance$/,
   Jobs: /\/inspector\/inspector-job-notification$/,
+  Earnings: /\/dashboard\/earnings$/,
   Calendar: /\/dashboard\/calendar(\?.*)?$/,
   Wallet: /\/dashboard\/wallet$/,
   Subscriptions: /\/dashboard\/subscriptions$/,

@@ -46,10 +46,9 @@ describe('the technician’s earnings page', () => {
     expect(item).toHaveTextContent('₦46,000.00');
     expect(item).toHaveTextContent('−₦6,900.00');
     expect(item).toHaveTextContent('Paid out 6 Mar 2026');
-    expect(within(item).getByRole('link', { name: 'Receipt: 2019 Toyota Corolla, 6 Mar 2026' })).toHaveAttribute(
-      'href',
-      '/dashboard/order-details/10000000-0000-4000-8000-00000000e001?type=maintenance',
-    );
+    expect(
+      within(item).getByRole('link', { name: 'See the receipt: 2019 Toyota Corolla, 6 Mar 2026' }),
+    ).toHaveAttribute('href', '/dashboard/order-details/10000000-0000-4000-8000-00000000e001?type=maintenance');
     expect(screen.getByRole('link', { name: 'Withdraw' })).toHaveAttribute(
       'href',
       '/dashboard/wallet/bank-accounts#withdraw',

@@ -41,7 +41,7 @@ function Figure({ label, value, hint, testId }: { label: string; value: string; 
       <dd data-testid={testId} className="mt-1 text-lg font-bold tabular-nums text-slate-900 wrap-anywhere sm:text-2xl">
         {value}
       </dd>
-      {hint && <p className="mt-1 text-xs text-slate-600">{hint}</p>}
+      {hint && <dd className="mt-1 text-xs text-slate-600">{hint}</dd>}
     </div>
   );
 }

@@ -149,11 +149,11 @@ export function JobTimeline({ job, timeZone }: { job: JobProgressDto; timeZone?:
               <div className="min-w-0 pt-0.5">
                 <p className={`font-medium ${at || current ? 'text-slate-900' : 'text-slate-500'}`}>
                   {t(`progress.steps.${step.key}`)}
-                  {at && <EventAmount event={stepEvents.get(step.key)} />}
                   <span className="sr-only">
                     {' — '}
                     {at ? t('progress.done') : current ? t('progress.next') : t('progress.later')}
                   </span>
+                  {at && <EventAmount event={stepEvents.get(step.key)} />}
                 </p>
                 {at && (
                   <p className="text-sm text-slate-600">

@@ -98,9 +98,9 @@ describe('JobTimeline', () => {
     });
     await show(<JobTimeline job={job} />);
     const steps = within(screen.getByRole('list', { name: 'Job progress' })).getAllByRole('listitem');
-    expect(steps[0]).toHaveTextContent('Booked · paid ₦46,000.00 into escrow');
+    expect(steps[0]).toHaveTextContent('Booked — done · paid ₦46,000.00 into escrow');
     expect(steps[1]).not.toHaveTextContent('₦');
-    expect(steps[5]).toHaveTextContent('Completed · ₦52,700.00 paid out to the mechanic');
+    expect(steps[5]).toHaveTextContent('Completed — done · ₦52,700.00 paid out to the mechanic');
     const others = within(screen.getByRole('list', { name: 'What else happened' })).getAllByRole('listitem');
     expect(others.map((item) => item.querySelector('p')?.textContent)).toEqual([
       'The mechanic asked for a surcharge · ₦26,000.00',
