@@ -288,7 +288,7 @@ test('a booked job goes on the way, arrives and starts; the mechanic adds a surc
     await expect(card).toContainText('New aftermarket');
     // The customer is told of the surcharge once its announced photos are in: the card arrives with both.
     await expect(card.getByRole('img', { name: /^Surcharge photo/ })).toHaveCount(2);
-    await expect(customer.otherEvents).toContainText(`The mechanic asked for a surcharge${total}`);
+    await expect(customer.otherEvents).toContainText(`The mechanic asked for a surcharge · ${total}`);
     await shootBoth(page, 'job-after-booking-customer-surcharge');
     const dialog = await customer.paySurchargeFromWallet(total);
     await expect(dialog).toContainText(total);
@@ -299,7 +299,7 @@ test('a booked job goes on the way, arrives and starts; the mechanic adds a surc
     await expect(dialog).toBeHidden();
     await expect(card).toContainText('Paid');
     await expect(card.getByRole('button', { name: `Pay ${total}` })).toHaveCount(0);
-    await expect(customer.otherEvents).toContainText(`The surcharge was paid${total}`);
+    await expect(customer.otherEvents).toContainText(`The surcharge was paid · ${total}`);
   });
 
   await test.step('the mechanic sees it paid without a reload, and what the job now earns them', async () => {
@@ -327,8 +327,8 @@ test('a booked job goes on the way, arrives and starts; the mechanic adds a surc
     await expect(customer.section).toContainText('Completed');
     await customer.expectStepsDoneThrough('Completed');
     await expect(customer.otherEvents.getByRole('listitem')).toHaveText([
-      new RegExp(`^The mechanic asked for a surcharge${total.replace('.', '\\.')}`),
-      new RegExp(`^The surcharge was paid${total.replace('.', '\\.')}`),
+      new RegExp(`^The mechanic asked for a surcharge · ${total.replace('.', '\\.')}`),
+      new RegExp(`^The surcharge was paid · ${total.replace('.', '\\.')}`),
     ]);
     const payment = customer.section.getByRole('region', { name: 'Payment' });
     await expect(payment).toContainText(naira(held));
@@ -367,7 +367,7 @@ test('a booked job goes on the way, arrives and starts; the mechanic adds a surc
     await expect(item).toContainText(`−${naira(commission)}`);
     await expect(item).toContainText(naira(earned));
     await shootBoth(mechanic, 'job-after-booking-technician-earnings');
-    const receiptLink = item.getByRole('link', { name: /^Receipt: 2016 Toyota Hiace, / });
+    const receiptLink = item.getByRole('link', { name: /^See the receipt: 2016 Toyota Hiace, / });
     await expect(receiptLink).toBeVisible();
     await receiptLink.click();
     const receipt = new JobReceiptPage(mechanic);
