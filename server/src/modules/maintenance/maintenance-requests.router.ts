@@ -15,7 +15,6 @@ import { privateNoStore } from '../../lib/http/cache.ts';
 import { route } from '../../lib/http/route.ts';
 import { authOf, requireAuth } from '../../lib/session/session.middleware.ts';
 import {
-  cancelMaintenance,
   createMaintenance,
   getMaintenance,
   listMyMaintenances,
@@ -23,7 +22,7 @@ import {
   updateMaintenance,
 } from './maintenance-requests.service.ts';
 import { maintenanceMediaRouter } from './media/media.router.ts';
-import { cancelJob, isJobCancellation, requestStatusFor, updateJobProgress } from './jobs/job-actions.service.ts';
+import { cancelMaintenanceOrJob, updateJobProgress } from './jobs/job-actions.service.ts';
 import { jobRouter } from './jobs/job.router.ts';
 
 /** The customer's maintenance requests: every call needs a session and sees only the caller's own requests. */
@@ -76,13 +75,7 @@ export function maintenanceRequestsRouter(deps: AppDeps) {
   route(router, maintenancesApi.cancelMaintenance, auth, async (req, _res, input) => {
     const { id } = await input.params(maintenanceIdParamsSchema);
     const body = await input.body(cancelMaintenanceSchema);
-    const { user } = authOf(req);
-    // A booked job is cancelled by the cancellation rules (its customer or its technician); before, it is free.
-    const status = await requestStatusFor(deps, user.id, id);
-    if (status !== null && isJobCancellation(status)) {
-      return { data: await cancelJob(deps, user, id, body), message: 'Canceled.' };
-    }
-    return { data: await cancelMaintenance(deps, user, id, body), message: 'Canceled.' };
+    return { data: await cancelMaintenanceOrJob(deps, authOf(req).user, id, body), message: 'Canceled.' };
   });
 
   router.use(maintenanceMediaRouter(deps));

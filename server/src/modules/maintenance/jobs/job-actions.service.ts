@@ -23,7 +23,7 @@ import { publishBalances } from '../../ledger/index.ts';
 import { notify } from '../../notifications/index.ts';
 import { userLocale } from '../../users/index.ts';
 import { recordCompletedMaintenance } from '../../vehicles/index.ts';
-import { partyRequestDto, type MaintenanceCustomer } from '../maintenance-requests.service.ts';
+import { cancelMaintenance, partyRequestDto, type MaintenanceCustomer } from '../maintenance-requests.service.ts';
 import { checkTransition, type RequestTransitionName } from '../request-machine.ts';
 import { removeJobPhoto, storeJobPhoto, type StoredJobPhoto } from './job-photo.ts';
 import { heldOfJob } from './job-progress.ts';
@@ -260,19 +260,24 @@ export async function getCancellationTerms(
   };
 }
 
-/** The request's status when the user is one side of it (its customer, its booked technician); null otherwise. */
-export async function requestStatusFor(
-  deps: Pick<AppDeps, 'db'>,
-  userId: string,
-  id: string,
-): Promise<JobRow['status'] | null> {
-  const job = await findJob(deps.db, id);
-  return job && partyOf(job, userId) ? job.status : null;
-}
-
 /** Whether a cancellation of a request in this status is the job's (money held) rather than the request's (free). */
 export function isJobCancellation(status: JobRow['status']): boolean {
   return !['draft', 'open', 'quoted', 'technician-canceled'].includes(status);
+}
+
+/**
+ * cancel-maintenance: a booked job is cancelled by the cancellation rules (by its customer or its technician,
+ * cancelJob); before booking, or after the technician dropped it, the customer calls the request off for free.
+ */
+export async function cancelMaintenanceOrJob(
+  deps: AppDeps,
+  customer: MaintenanceCustomer,
+  id: string,
+  input: CancelMaintenanceInput,
+): Promise<MaintenanceRequestDto> {
+  const job = await findJob(deps.db, id);
+  if (job && partyOf(job, customer.id) && isJobCancellation(job.status)) return cancelJob(deps, customer, id, input);
+  return cancelMaintenance(deps, customer, id, input);
 }
 
 /**

@@ -10,7 +10,6 @@ import {
   raiseDisputeSchema,
 } from '@fleetcare/shared';
 import type { AppDeps } from '../../../deps.ts';
-import { AppError } from '../../../lib/errors.ts';
 import { privateNoStore } from '../../../lib/http/cache.ts';
 import { route } from '../../../lib/http/route.ts';
 import { upload } from '../../../lib/http/upload.ts';
@@ -26,6 +25,7 @@ import {
 } from './job-actions.service.ts';
 import { reopenMaintenance } from './job-decisions.service.ts';
 import { getMyEarnings, getOrderDetails } from './job-records.service.ts';
+import { requireTechnician } from './jobs.router.ts';
 
 function readerOf(req: Request): JobReader {
   const { user } = authOf(req);
@@ -87,11 +87,9 @@ export function jobRouter(deps: AppDeps) {
     return { data: await getOrderDetails(deps, readerOf(req), id) };
   });
 
-  route(router, jobApi.getMyEarnings, { cache: privateNoStore }, auth, async (req, _res, input) => {
-    const { user } = authOf(req);
-    if (!user.roles.includes('technician')) throw new AppError('NOT_A_TECHNICIAN');
+  route(router, jobApi.getMyEarnings, { cache: privateNoStore }, auth, requireTechnician, async (req, _res, input) => {
     const query = await input.query(myEarningsQuerySchema);
-    return { data: await getMyEarnings(deps, user.id, query) };
+    return { data: await getMyEarnings(deps, authOf(req).user.id, query) };
   });
 
   return router;

@@ -11,7 +11,7 @@ import { declineJob, getJob, getMyJobs, type JobViewer } from './jobs.service.ts
  * After requireAuth: the caller holds the technician role, else 403 NOT_A_TECHNICIAN (the technicians module's
  * check: an applicant holds the role too, but is never dispatched, so their lists are empty).
  */
-const requireTechnician: RequestHandler = (req, _res, next) => {
+export const requireTechnician: RequestHandler = (req, _res, next) => {
   if (!authOf(req).user.roles.includes('technician')) throw new AppError('NOT_A_TECHNICIAN');
   next();
 };
