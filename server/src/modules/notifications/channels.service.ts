@@ -7,7 +7,7 @@ import {
   type NotificationSettings,
 } from '@fleetcare/shared';
 import type { AppDeps } from '../../deps.ts';
-import { findRecipient } from './recipients.repository.ts';
+import { findRecipient, type RecipientRow } from './recipients.repository.ts';
 
 export type ChannelChoice = Record<NotificationChannel, boolean>;
 
@@ -38,7 +38,11 @@ export async function channelsFor(
   userId: string,
   category: NotificationCategory,
 ): Promise<ChannelChoice> {
-  const user = await findRecipient(deps.db, userId);
+  return channelsOf(await findRecipient(deps.db, userId), category);
+}
+
+/** The same choice for an account already read: nothing for an unknown or erased one. */
+export function channelsOf(user: RecipientRow | undefined, category: NotificationCategory): ChannelChoice {
   if (!user || user.erasedAt) return { email: false, sms: false, push: false };
   return { ...completeSettings(user.notificationSettings)[category] };
 }

@@ -1,6 +1,6 @@
 export { notificationsRouter } from './notifications.router.ts';
 export { notificationSocketHandlers } from './notifications.socket.ts';
-export { notify, notifyMany, type NotifyDeps, type NotifyInput } from './notify.service.ts';
+export { notify, notifyEach, notifyMany, type Notice, type NotifyDeps, type NotifyInput } from './notify.service.ts';
 export type { AvailableInspectorNotificationData, JobNotificationData } from '../../db/schema/notifications.ts';
 export { getUnseenCount } from './notifications.service.ts';
 export { channelsFor, completeSettings, type ChannelChoice } from './channels.service.ts';

@@ -12,33 +12,46 @@ const newestFirst = [desc(notifications.createdAt), desc(notifications.id)] as c
 const anyId = (column: typeof users.id | typeof notifications.userId, ids: string[]) =>
   sql`${column} = any(${sql.param(ids)}::uuid[])`;
 
+/** A notification to store. The caller picks its id, so it can leave it out of reads that run at the same time. */
+export type NewNotice = Pick<NewNotificationRow, 'kind' | 'category' | 'message' | 'actionPath' | 'data'> & {
+  id: string;
+  userId: string;
+};
+
 /**
- * Stores the same notification for every listed user who exists and is not erased, in one statement with
- * three parameters however many users (unknown or erased users are skipped, never an error). The caller picks
- * the ids (one per user, same order), so it can leave them out of reads that run at the same time.
+ * Stores each notification whose user exists and is not erased (the others are skipped, never an error), in one
+ * statement with one parameter however many there are: the rows travel as one JSON array.
  */
-export async function insertNotificationForUsers(
-  db: Db,
-  recipients: { userId: string; id: string }[],
-  values: Omit<NewNotificationRow, 'userId' | 'id'> & { createdAt: Date },
-): Promise<NotificationRow[]> {
-  if (recipients.length === 0) return [];
-  const userIds = sql.param(recipients.map((recipient) => recipient.userId));
-  const ids = sql.param(recipients.map((recipient) => recipient.id));
+export async function insertNotifications(db: Db, notices: NewNotice[], createdAt: Date): Promise<NotificationRow[]> {
+  if (notices.length === 0) return [];
+  const json = JSON.stringify(
+    notices.map((notice) => ({
+      id: notice.id,
+      user_id: notice.userId,
+      kind: notice.kind ?? 'plain',
+      category: notice.category,
+      message: notice.message,
+      action_path: notice.actionPath ?? null,
+      data: notice.data ?? {},
+    })),
+  );
   // Every column, in the table's order (Drizzle's insert-select rule).
   const rows = db
     .select({
       id: sql`r.id`.as('id'),
       userId: users.id,
-      kind: sql`${values.kind ?? 'plain'}`.as('kind'),
-      category: sql`${values.category}`.as('category'),
-      message: sql`${values.message}`.as('message'),
-      actionPath: sql`${values.actionPath ?? null}`.as('action_path'),
-      data: sql`${JSON.stringify(values.data ?? {})}::jsonb`.as('data'),
+      kind: sql`r.kind`.as('kind'),
+      category: sql`r.category`.as('category'),
+      message: sql`r.message`.as('message'),
+      actionPath: sql`r.action_path`.as('action_path'),
+      data: sql`r.data`.as('data'),
       clickedAt: sql`null::timestamptz`.as('clicked_at'),
-      createdAt: sql`${values.createdAt.toISOString()}::timestamptz`.as('created_at'),
+      createdAt: sql`${createdAt.toISOString()}::timestamptz`.as('created_at'),
     })
-    .from(sql`unnest(${userIds}::uuid[], ${ids}::uuid[]) as r(user_id, id)`)
+    .from(
+      sql`jsonb_to_recordset(${json}::jsonb)
+            as r(id uuid, user_id uuid, kind text, category text, message text, action_path text, data jsonb)`,
+    )
     .innerJoin(users, and(sql`${users.id} = r.user_id`, isNull(users.erasedAt)));
   return db.insert(notifications).select(rows).returning();
 }

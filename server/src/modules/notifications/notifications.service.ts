@@ -129,23 +129,33 @@ export async function publishNewest(deps: LiveDeps, userIds: string[]): Promise<
 
 /**
  * A fan-out's live events without reading after the insert: what each user already had (created before the new
- * notification's time, read while the insert runs) plus the new row. A notification racing in at the same
- * moment may be missing from this one event; the next event or request shows it.
+ * notifications' time, read while the insert runs) plus their new rows, newest first as the lists order them. A
+ * notification racing in at the same moment may be missing from this one event; the next event or request shows it.
  */
 export async function publishFanOut(
   deps: LiveDeps,
   inserted: NotificationRow[],
   earlier: { rows: NotificationRow[]; unseen: Map<string, number> },
 ): Promise<void> {
-  const userIds = inserted.map((row) => row.userId);
-  const older = new Map<string, NotificationRow[]>(userIds.map((id) => [id, []]));
-  for (const row of earlier.rows) older.get(row.userId)?.push(row);
-  const rows = inserted.flatMap((row) => [
-    row,
-    ...(older.get(row.userId) ?? []).slice(0, RECENT_NOTIFICATIONS_LIMIT - 1),
-  ]);
-  const unseen = new Map(userIds.map((id) => [id, (earlier.unseen.get(id) ?? 0) + 1]));
+  const fresh = byUser(inserted);
+  const older = byUser(earlier.rows);
+  const userIds = [...fresh.keys()];
+  const rows = userIds.flatMap((userId) =>
+    [...(fresh.get(userId) ?? []).sort(newestFirst), ...(older.get(userId) ?? [])].slice(0, RECENT_NOTIFICATIONS_LIMIT),
+  );
+  const unseen = new Map(userIds.map((id) => [id, (earlier.unseen.get(id) ?? 0) + (fresh.get(id)?.length ?? 0)]));
   await emitNewest(deps, userIds, rows, unseen);
+}
+
+function byUser(rows: NotificationRow[]): Map<string, NotificationRow[]> {
+  const grouped = new Map<string, NotificationRow[]>();
+  for (const row of rows) grouped.set(row.userId, [...(grouped.get(row.userId) ?? []), row]);
+  return grouped;
+}
+
+/** The lists' order: newest first, then by id (as the queries order them). */
+function newestFirst(a: NotificationRow, b: NotificationRow): number {
+  return b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 }
 
 async function emitNewest(

@@ -16,7 +16,7 @@ import {
   type LiveServer,
 } from '../../../test/socket-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { notify } from './index.ts';
+import { notify, notifyEach } from './index.ts';
 
 let t: TestApp;
 let live: LiveServer;
@@ -202,6 +202,33 @@ describe('live socket: notification events', () => {
     expect((await second).items[0]?._id).toBe(dto?._id);
     expect(await count).toEqual({ count: 1 });
     await quiet;
+  });
+
+  it('when a batch brings a user two notifications, then one event lists both before what they had and counts both', async () => {
+    const { user, socket } = await signedInSocket();
+    const { user: other, socket: otherSocket } = await signedInSocket();
+    await notifyLive(socket, user.id, plain('Earlier'));
+    t.clock.advance(1000);
+    const list = nextEvent(socket, serverEvents.NOTIFICATIONS);
+    const count = nextEvent(socket, serverEvents.NO_OF_NOTIFICATIONS_UNSEEN);
+    const otherList = nextEvent(otherSocket, serverEvents.NOTIFICATIONS);
+    await notifyEach(t.deps, [
+      { userId: user.id, input: plain('Job A completed') },
+      { userId: other.id, input: plain('Job B completed') },
+      { userId: user.id, input: plain('Job C completed') },
+    ]);
+    const payload = await list;
+    expect(payload.unseen).toBe(3);
+    expect(
+      payload.items
+        .map((item) => item.message)
+        .slice(0, 2)
+        .sort(),
+    ).toEqual(['Job A completed', 'Job C completed']);
+    expect(payload.items[2]?.message).toBe('Earlier');
+    expect(await count).toEqual({ count: 3 });
+    const theirs = await otherList;
+    expect([theirs.unseen, theirs.items.map((item) => item.message)]).toEqual([1, ['Job B completed']]);
   });
 
   it('when two notifications share the same millisecond, then the second event lists both and counts them', async () => {

@@ -7,7 +7,7 @@ import { signUpAndSignIn } from '../../../test/auth-helpers.ts';
 import { browserKeys, decryptPush, startPushService, verifyVapid } from '../../../test/push-stand-in.ts';
 import { createUser } from '../../../test/socket-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { notify, notifyMany } from './index.ts';
+import { notify, notifyEach, notifyMany } from './index.ts';
 
 let t: TestApp;
 let pushService: Awaited<ReturnType<typeof startPushService>>;
@@ -101,6 +101,61 @@ describe('notify(): e-mail and SMS by the notification settings', () => {
     expect(count).toBe(2);
     const rows = await t.deps.db.select().from(notifications).where(eq(notifications.category, 'account'));
     expect(rows.filter((row) => [a.id, b.id].includes(row.userId))).toHaveLength(2);
+  });
+});
+
+describe('notifyEach(): different notifications to many users at once', () => {
+  it('when a batch tells several users, one of them twice, then each is stored once, e-mailed and pushed as their settings allow', async () => {
+    const twice = await createUser(t.deps);
+    const once = await createUser(t.deps, {
+      notificationSettings: { ...defaultNotificationSettings, bookings: { email: false, sms: false, push: true } },
+    });
+    const erased = await createUser(t.deps, { erasedAt: new Date() });
+    const keys = browserKeys();
+    await t.deps.db.insert(pushDevices).values({
+      userId: once.id,
+      endpoint: `${pushService.url}/batch/${once.id}`,
+      p256dh: keys.p256dh,
+      auth: keys.authKey,
+    });
+    const before = pushService.received.length;
+    // Quotes, backslashes, braces, commas, the naira sign and Norwegian letters travel unchanged.
+    const odd = 'Jobben er fullført: ₦12 500 for "olje\\filter", {ekstra}, æøå';
+    const stored = await notifyEach(t.deps, [
+      { userId: twice.id, input: { ...booking, message: 'First of two' } },
+      { userId: once.id, input: { ...booking, message: odd, actionPath: null } },
+      { userId: twice.id, input: { ...booking, message: 'Second of two', actionPath: '/dashboard/earnings' } },
+      { userId: erased.id, input: booking },
+    ]);
+    expect(stored).toBe(3);
+    const rows = (uid: string) => t.deps.db.select().from(notifications).where(eq(notifications.userId, uid));
+    expect((await rows(twice.id)).map((row) => [row.message, row.actionPath]).sort()).toEqual([
+      ['First of two', booking.actionPath],
+      ['Second of two', '/dashboard/earnings'],
+    ]);
+    expect((await rows(once.id)).map((row) => [row.message, row.actionPath, row.category])).toEqual([
+      [odd, null, 'bookings'],
+    ]);
+    expect(await rows(erased.id)).toEqual([]);
+    expect((await messagesTo(twice.email)).map((message) => message.subject).sort()).toEqual([
+      'FleetCare: First of two',
+      'FleetCare: Second of two',
+    ]);
+    expect(await messagesTo(once.email)).toEqual([]);
+    const push = pushService.received.slice(before).find((item) => item.path === `/batch/${once.id}`);
+    if (!push) throw new Error('no push arrived');
+    expect(JSON.parse(decryptPush(push.body, keys))).toMatchObject({ body: odd, url: '/notifications' });
+  });
+
+  it('when one notice of the batch is refused, then nothing of the batch is stored', async () => {
+    const user = await createUser(t.deps);
+    await expect(
+      notifyEach(t.deps, [
+        { userId: user.id, input: booking },
+        { userId: user.id, input: { ...booking, actionPath: 'https://evil.example/x' } },
+      ]),
+    ).rejects.toThrow(/actionPath/);
+    expect(await t.deps.db.select().from(notifications).where(eq(notifications.userId, user.id))).toEqual([]);
   });
 });
 

@@ -2,19 +2,21 @@ import { RECENT_NOTIFICATIONS_LIMIT, type NotificationCategory, type Notificatio
 import { randomUUID } from 'node:crypto';
 import type { AppDeps } from '../../deps.ts';
 import type { AvailableInspectorNotificationData, JobNotificationData } from '../../db/schema/notifications.ts';
-import { channelsFor } from './channels.service.ts';
+import { channelsOf } from './channels.service.ts';
 import { localeOf } from '../../lib/i18n.ts';
 import { notificationEmail, notificationSms } from './notification-messages.ts';
 import {
   countUnseen,
-  insertNotificationForUsers,
+  insertNotifications,
   listNewestForUsers,
+  type NewNotice,
   type NotificationRow,
 } from './notifications.repository.ts';
 import { toPushMessage } from './notifications.mapper.ts';
 import { notificationDtos, publishFanOut } from './notifications.service.ts';
-import { pushToUser } from './push.service.ts';
-import { findRecipient } from './recipients.repository.ts';
+import { listPushDevicesOfUsers, type PushDeviceRow } from './push-devices.repository.ts';
+import { pushToDevices } from './push.service.ts';
+import { findRecipients, type RecipientRow } from './recipients.repository.ts';
 
 /** What a capability tells a user. The shape-specific fields go with their kind. */
 export type NotifyInput = {
@@ -46,6 +48,12 @@ function checkedActionPath(actionPath: string | null | undefined): string | null
   return actionPath;
 }
 
+/** One user's notification, in a batch of different ones. */
+export interface Notice {
+  userId: string;
+  input: NotifyInput;
+}
+
 /**
  * The one way every capability tells a user something: stores the notification, sends the user's open tabs
  * their newest notifications and unseen count (live, on any process), then e-mail, SMS and web push as the
@@ -57,35 +65,51 @@ export async function notify(
   userId: string,
   input: NotifyInput,
 ): Promise<NotificationDto | undefined> {
-  const [dto] = await notificationDtos(deps, await notifyRows(deps, [userId], input));
+  const [dto] = await notificationDtos(deps, await notifyRows(deps, [{ userId, input }]));
   return dto;
 }
 
 /** The same notification to many users (a job offered to nearby technicians): one insert, one live fan-out. */
 export async function notifyMany(deps: NotifyDeps, userIds: string[], input: NotifyInput): Promise<number> {
-  return (await notifyRows(deps, userIds, input)).length;
+  return (
+    await notifyRows(
+      deps,
+      [...new Set(userIds)].map((userId) => ({ userId, input })),
+    )
+  ).length;
 }
 
-async function notifyRows(deps: NotifyDeps, userIds: string[], input: NotifyInput): Promise<NotificationRow[]> {
-  // The notification's time is taken first, so createdAt measures delivery from the call.
+/**
+ * Different notifications to many users at once (a sweep's outcomes, each in its reader's language): one insert,
+ * one live fan-out, and the deliveries read every recipient's settings and devices together. Returns how many
+ * were stored.
+ */
+export async function notifyEach(deps: NotifyDeps, notices: Notice[]): Promise<number> {
+  return (await notifyRows(deps, notices)).length;
+}
+
+async function notifyRows(deps: NotifyDeps, notices: Notice[]): Promise<NotificationRow[]> {
+  // The notifications' time is taken first, so createdAt measures delivery from the call.
   const at = deps.now();
-  const actionPath = checkedActionPath(input.actionPath);
-  const message = input.message.trim().slice(0, MAX_MESSAGE_CHARS);
-  if (!message) throw new Error('notify: the message is empty');
-  const recipients = [...new Set(userIds)].map((userId) => ({ userId, id: randomUUID() }));
-  const earlier = { at, excludeIds: recipients.map((recipient) => recipient.id) };
-  const ids = recipients.map((recipient) => recipient.userId);
-  // The insert and the reads of what the users already had run at once (on PostgreSQL, on separate
-  // connections), so the live events go out without a read after the insert.
-  const [rows, earlierRows, earlierUnseen] = await Promise.all([
-    insertNotificationForUsers(deps.db, recipients, {
+  const stored = notices.map(({ userId, input }): NewNotice => {
+    const message = input.message.trim().slice(0, MAX_MESSAGE_CHARS);
+    if (!message) throw new Error('notify: the message is empty');
+    return {
+      id: randomUUID(),
+      userId,
       kind: input.kind,
       category: input.category,
       message,
-      actionPath,
+      actionPath: checkedActionPath(input.actionPath),
       data: input.data ?? {},
-      createdAt: at,
-    }),
+    };
+  });
+  const earlier = { at, excludeIds: stored.map((notice) => notice.id) };
+  const ids = [...new Set(stored.map((notice) => notice.userId))];
+  // The insert and the reads of what the users already had run at once (on PostgreSQL, on separate
+  // connections), so the live events go out without a read after the insert.
+  const [rows, earlierRows, earlierUnseen] = await Promise.all([
+    insertNotifications(deps.db, stored, at),
     listNewestForUsers(deps.db, ids, RECENT_NOTIFICATIONS_LIMIT, earlier),
     countUnseen(deps.db, ids, earlier),
   ]);
@@ -94,39 +118,59 @@ async function notifyRows(deps: NotifyDeps, userIds: string[], input: NotifyInpu
   } catch (error) {
     deps.logger.error({ err: error }, 'live notification publish failed');
   }
-  for (let start = 0; start < rows.length; start += DELIVERY_CONCURRENCY) {
-    await Promise.all(rows.slice(start, start + DELIVERY_CONCURRENCY).map((row) => deliverOutside(deps, row)));
-  }
+  await deliverOutside(deps, rows);
   return rows;
 }
 
-/** E-mail, SMS (to a verified phone only) and push, per the user's settings for the category. */
-async function deliverOutside(deps: NotifyDeps, row: NotificationRow): Promise<void> {
+/**
+ * E-mail, SMS (to a verified phone only) and push, per each user's settings for the category: the recipients and
+ * their browsers are read once for the whole batch, then a few users are handled at once.
+ */
+async function deliverOutside(deps: NotifyDeps, rows: NotificationRow[]): Promise<void> {
+  if (rows.length === 0) return;
   try {
-    const channels = await channelsFor(deps, row.userId, row.category);
+    const recipients = await findRecipients(deps.db, [...new Set(rows.map((row) => row.userId))]);
+    const pushed = rows.filter((row) => channelsOf(recipients.get(row.userId), row.category).push);
+    const devices = await listPushDevicesOfUsers(deps.db, [...new Set(pushed.map((row) => row.userId))]);
+    for (let start = 0; start < rows.length; start += DELIVERY_CONCURRENCY) {
+      await Promise.all(
+        rows
+          .slice(start, start + DELIVERY_CONCURRENCY)
+          .map((row) => deliverOne(deps, row, recipients.get(row.userId), devices.get(row.userId) ?? [])),
+      );
+    }
+  } catch (error) {
+    deps.logger.error({ err: error }, 'notification delivery failed');
+  }
+}
+
+async function deliverOne(
+  deps: NotifyDeps,
+  row: NotificationRow,
+  user: RecipientRow | undefined,
+  devices: PushDeviceRow[],
+): Promise<void> {
+  try {
+    if (!user || user.erasedAt) return;
+    const channels = channelsOf(user, row.category);
     const path = row.actionPath ?? '/notifications';
     const url = `${deps.config.publicUrl}${path}`;
+    const locale = localeOf(user.locale);
     const tasks: Promise<unknown>[] = [];
-    if (channels.push) tasks.push(pushToUser(deps, row.userId, toPushMessage(row, path)));
-    if (channels.email || channels.sms) {
-      const user = await findRecipient(deps.db, row.userId);
-      if (user && !user.erasedAt) {
-        const locale = localeOf(user.locale);
-        if (channels.email) {
-          const email = notificationEmail({ locale, firstName: user.firstName, message: row.message, url });
-          tasks.push(deps.mailer.send({ to: user.email, ...email, template: 'notification', userId: user.id }));
-        }
-        if (channels.sms && user.phoneVerifiedAt && user.phoneDialCode && user.phoneNumber) {
-          tasks.push(
-            deps.sms.send({
-              to: `${user.phoneDialCode}${user.phoneNumber}`,
-              text: notificationSms({ locale, message: row.message, url }),
-              template: 'notification',
-              userId: user.id,
-            }),
-          );
-        }
-      }
+    if (channels.push) tasks.push(pushToDevices(deps, devices, toPushMessage(row, path)));
+    if (channels.email) {
+      const email = notificationEmail({ locale, firstName: user.firstName, message: row.message, url });
+      tasks.push(deps.mailer.send({ to: user.email, ...email, template: 'notification', userId: user.id }));
+    }
+    if (channels.sms && user.phoneVerifiedAt && user.phoneDialCode && user.phoneNumber) {
+      tasks.push(
+        deps.sms.send({
+          to: `${user.phoneDialCode}${user.phoneNumber}`,
+          text: notificationSms({ locale, message: row.message, url }),
+          template: 'notification',
+          userId: user.id,
+        }),
+      );
     }
     await Promise.all(tasks);
   } catch (error) {

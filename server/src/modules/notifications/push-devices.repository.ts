@@ -32,8 +32,16 @@ export async function upsertPushDevice(
   return row;
 }
 
-export async function listPushDevices(db: Db, userId: string): Promise<PushDeviceRow[]> {
-  return db.select().from(pushDevices).where(eq(pushDevices.userId, userId));
+/** The browsers of many users, by user, in one query. */
+export async function listPushDevicesOfUsers(db: Db, userIds: string[]): Promise<Map<string, PushDeviceRow[]>> {
+  const devices = new Map<string, PushDeviceRow[]>();
+  if (userIds.length === 0) return devices;
+  const rows = await db
+    .select()
+    .from(pushDevices)
+    .where(sql`${pushDevices.userId} = any(${sql.param(userIds)}::uuid[])`);
+  for (const row of rows) devices.set(row.userId, [...(devices.get(row.userId) ?? []), row]);
+  return devices;
 }
 
 export async function deletePushDevice(db: Db, id: string): Promise<void> {

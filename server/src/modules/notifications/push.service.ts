@@ -7,7 +7,7 @@ import { toPushDeviceDto } from './notifications.mapper.ts';
 import {
   deletePushDevice,
   insertMetaIfAbsent,
-  listPushDevices,
+  type PushDeviceRow,
   readMeta,
   recordPushFailure,
   recordPushSuccess,
@@ -133,16 +133,16 @@ export interface PushMessage {
 }
 
 /**
- * Sends a push to every registered browser of the user. A subscription the push service says is gone (404/410)
- * is deleted; other failures are counted and logged, never thrown: a push that fails must never fail what sent it.
+ * Sends a push to a user's registered browsers (read by the caller: a fan-out reads every user's at once). A
+ * subscription the push service says is gone (404/410) is deleted; other failures are counted and logged, never
+ * thrown: a push that fails must never fail what sent it.
  */
-export async function pushToUser(
+export async function pushToDevices(
   deps: PushDeps,
-  userId: string,
+  devices: PushDeviceRow[],
   message: PushMessage,
 ): Promise<{ sent: number; expired: number; failed: number }> {
   const tally = { sent: 0, expired: 0, failed: 0 };
-  const devices = await listPushDevices(deps.db, userId);
   if (devices.length === 0) return tally;
   const vapid = await vapidDetails(deps);
   const payload = JSON.stringify({ ...message, body: message.body.slice(0, MAX_BODY_CHARS) });
