@@ -290,9 +290,11 @@ try {
   );
 
   // ---------------------------------------------------------------- the sweep
+  const cpuBefore = process.cpuUsage();
   const started = performance.now();
   const sweep = await runAutoCompleteSweep(deps);
   const elapsed = performance.now() - started;
+  const cpu = process.cpuUsage(cpuBefore);
   const ok = elapsed <= LIMIT_SECONDS * 1000;
   const limited = database.kind === 'postgres';
   console.log(
@@ -301,6 +303,7 @@ try {
       (limited ? ` (target ≤ ${LIMIT_SECONDS} s) ${ok ? 'PASS' : MISS}` : ' (no target on PGlite)'),
   );
   if (limited && !ok) failures.push('sweep time');
+  console.log(`  this process's CPU during the sweep: ${seconds((cpu.user + cpu.system) / 1000)}`);
 
   const againStarted = performance.now();
   const again = await runAutoCompleteSweep(deps);

@@ -168,6 +168,11 @@ export async function holdFromWallet(deps: AppDeps, input: HoldInput): Promise<H
 export async function releaseHoldInTransaction(deps: AppDeps, tx: Db, input: ReleaseInput): Promise<HoldResult> {
   const hold = await lockHoldByPurpose(tx, input.purposeKey);
   if (!hold) throw new AppError('NOT_FOUND');
+  return releaseLockedHold(deps, tx, hold, input);
+}
+
+/** The release of a hold the caller has locked (`lockHoldByPurpose`) in this transaction. */
+async function releaseLockedHold(deps: AppDeps, tx: Db, hold: EscrowHoldRow, input: ReleaseInput): Promise<HoldResult> {
   const { commission } = input;
   if (!Number.isSafeInteger(commission) || commission < 0 || commission > hold.amount) {
     throw new Error(`escrow: commission ${commission} on a hold of ${hold.amount} kobo`);
@@ -222,6 +227,11 @@ function refundPostings(hold: EscrowHoldRow): Posting[] {
 export async function refundHoldInTransaction(deps: AppDeps, tx: Db, input: RefundInput): Promise<HoldResult> {
   const hold = await lockHoldByPurpose(tx, input.purposeKey);
   if (!hold) throw new AppError('NOT_FOUND');
+  return refundLockedHold(deps, tx, hold, input);
+}
+
+/** The refund of a hold the caller has locked (`lockHoldByPurpose`) in this transaction. */
+async function refundLockedHold(deps: AppDeps, tx: Db, hold: EscrowHoldRow, input: RefundInput): Promise<HoldResult> {
   if (hold.status === 'refunded') return replay(hold);
   if (hold.status !== 'held') throw new AppError('CONFLICT');
   const posted = await postInTransaction(deps, tx, {
@@ -271,8 +281,8 @@ export async function settleHoldInTransaction(deps: AppDeps, tx: Db, input: Sett
   if (!Number.isSafeInteger(refund) || refund < 0 || refund > hold.amount) {
     throw new Error(`escrow: refund ${refund} of a hold of ${hold.amount} kobo`);
   }
-  if (refund === hold.amount) return refundHoldInTransaction(deps, tx, input);
-  if (refund === 0) return releaseHoldInTransaction(deps, tx, input);
+  if (refund === hold.amount) return refundLockedHold(deps, tx, hold, input);
+  if (refund === 0) return releaseLockedHold(deps, tx, hold, input);
   const released = hold.amount - refund;
   if (!Number.isSafeInteger(commission) || commission < 0 || commission > released) {
     throw new Error(`escrow: commission ${commission} on ${released} kobo released`);

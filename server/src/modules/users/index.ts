@@ -11,7 +11,7 @@ export { endAllSessions, issueSession } from './auth/session.service.ts';
 export { usersRouter } from './users.router.ts';
 export { profileRouter } from './profile.router.ts';
 export { eraseDueAccounts, type AccountErasureStep, type ErasureResult } from './account-deletion.service.ts';
-export { userLocale } from './user-locale.service.ts';
+export { userLocale, userLocales } from './user-locale.service.ts';
 export { updateAccountNameAndPhone } from './profile.service.ts';
 export { avatarUrlOf } from './users.service.ts';
 export { uploadAvatar } from './avatar.service.ts';

@@ -18,6 +18,16 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
   return row;
 }
 
+/** Each listed user's language (`locale`), in one query; unknown ids are absent. */
+export async function findLocalesOf(db: Db, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, locale: users.locale })
+    .from(users)
+    .where(sql`${users.id} = any(${sql.param(ids)}::uuid[])`);
+  return new Map(rows.map((row) => [row.id, row.locale]));
+}
+
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
   return row;

@@ -2,15 +2,17 @@ import { JOB_RULES, formatNaira } from '@fleetcare/shared';
 import type { AppDeps } from '../../../deps.ts';
 import { t } from '../../../lib/i18n.ts';
 import { publishBalances } from '../../ledger/index.ts';
-import { notify } from '../../notifications/index.ts';
-import { userLocale } from '../../users/index.ts';
+import { notifyEach, type Notice } from '../../notifications/index.ts';
+import { userLocales } from '../../users/index.ts';
 import { completeInTransaction, customerJobPath, technicianJobPath } from './job-actions.service.ts';
-import { listJobsDoneBefore, lockJob, type JobRow } from './job.repository.ts';
+import { listJobsDoneBefore, lockJob } from './job.repository.ts';
 
 /** Jobs one batch takes; a run takes batches until none is due (or `MAX_BATCHES` were taken). */
 const SWEEP_BATCH = 500;
 const MAX_BATCHES = 40;
 const HOUR_MS = 60 * 60 * 1000;
+
+type CompletedJob = Awaited<ReturnType<typeof completeInTransaction>>;
 
 export interface AutoCompleteSweep {
   /** Jobs completed (and released) by this run. */
@@ -19,28 +21,44 @@ export interface AutoCompleteSweep {
   failed: number;
 }
 
-async function tellCompleted(deps: AppDeps, job: JobRow): Promise<void> {
-  const sides: [string | null, string, string][] = [
-    [job.customerId, 'autoCompletedCustomer', customerJobPath(job.id)],
-    [job.technicianId, 'autoCompletedTechnician', technicianJobPath(job.id)],
-  ];
-  const earned = (job.releasedAmount ?? 0) - (job.commissionAmount ?? 0);
-  await Promise.all(
-    sides.map(async ([userId, key, actionPath]) => {
-      if (!userId) return;
-      try {
-        const locale = await userLocale(deps, userId);
-        await notify(deps, userId, {
+/**
+ * Tells both sides of each job the sweep completed (in their language, with what the technician earned) and
+ * pushes the changed wallet balances: one batch of notifications and one balance per user, however many of their
+ * jobs the batch completed. Failures are logged, never thrown: the jobs are completed already.
+ */
+async function announceCompleted(deps: AppDeps, completed: CompletedJob[]): Promise<void> {
+  if (completed.length === 0) return;
+  try {
+    const sides = completed.flatMap(({ job }) =>
+      (
+        [
+          [job.customerId, 'autoCompletedCustomer', customerJobPath(job.id)],
+          [job.technicianId, 'autoCompletedTechnician', technicianJobPath(job.id)],
+        ] as const
+      ).flatMap(([userId, key, actionPath]) => (userId ? [{ job, userId, key, actionPath }] : [])),
+    );
+    const locales = await userLocales(
+      deps,
+      sides.map((side) => side.userId),
+    );
+    const notices: Notice[] = sides.map(({ job, userId, key, actionPath }) => {
+      const locale = locales.get(userId) ?? 'en';
+      const earned = (job.releasedAmount ?? 0) - (job.commissionAmount ?? 0);
+      return {
+        userId,
+        input: {
           kind: 'plain',
           category: 'bookings',
           message: t(locale, `notices:job.${key}`, { amount: formatNaira(earned, { locale }) }),
           actionPath,
-        });
-      } catch (error) {
-        deps.logger.error({ err: error, requestId: job.id }, 'auto-complete: a notification failed');
-      }
-    }),
-  );
+        },
+      };
+    });
+    const touched = new Set(completed.flatMap((done) => done.touchedUserIds));
+    await Promise.all([publishBalances(deps, [...touched]), notifyEach(deps, notices)]);
+  } catch (error) {
+    deps.logger.error({ err: error, jobs: completed.length }, 'auto-complete: telling the completed jobs failed');
+  }
 }
 
 /**
@@ -56,7 +74,7 @@ export async function runAutoCompleteSweep(deps: AppDeps): Promise<AutoCompleteS
   const now = deps.now();
   const cutoff = new Date(now.getTime() - JOB_RULES.autoCompleteHours * HOUR_MS);
   const failed = new Set<string>();
-  const completeOne = async (id: string): Promise<void> => {
+  const completeOne = async (id: string): Promise<CompletedJob | null> => {
     try {
       const done = await deps.db.transaction(async (tx) => {
         const job = await lockJob(tx, id);
@@ -65,13 +83,13 @@ export async function runAutoCompleteSweep(deps: AppDeps): Promise<AutoCompleteS
         }
         return completeInTransaction(deps, tx, job, 'auto-complete', null);
       });
-      if (!done) return;
-      summary.completed += 1;
-      await Promise.all([publishBalances(deps, done.touchedUserIds), tellCompleted(deps, done.job)]);
+      if (done) summary.completed += 1;
+      return done;
     } catch (error) {
       failed.add(id);
       summary.failed += 1;
       deps.logger.warn({ err: error, requestId: id }, 'auto-complete sweep: a job failed; it is tried again later');
+      return null;
     }
   };
   const workers = sweepWorkers(deps);
@@ -81,11 +99,17 @@ export async function runAutoCompleteSweep(deps: AppDeps): Promise<AutoCompleteS
     // Jobs are independent (each its own transaction under its own lock): a few at once use the pool's connections
     // while each waits for its commit. One at a time on the embedded database, which has a single connection.
     const queue = [...ids];
+    const completed: CompletedJob[] = [];
     await Promise.all(
       Array.from({ length: Math.min(workers, queue.length) }, async () => {
-        for (let id = queue.shift(); id !== undefined; id = queue.shift()) await completeOne(id);
+        for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+          const done = await completeOne(id);
+          if (done) completed.push(done);
+        }
       }),
     );
+    // Told once the batch is done: one batch of notifications rather than one round of reads per job.
+    await announceCompleted(deps, completed);
     if (ids.length < SWEEP_BATCH) break;
   }
   if (summary.completed + summary.failed > 0) deps.logger.info(summary, 'maintenance auto-complete sweep');

@@ -1,10 +1,13 @@
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { commissionOf, vehiclesApi, type Page, type VehicleHistoryEntryDto } from '@fleetcare/shared';
+import { eq } from 'drizzle-orm';
+import { commissionOf, formatNaira, vehiclesApi, type Page, type VehicleHistoryEntryDto } from '@fleetcare/shared';
+import { notifications, users } from '../../../db/schema/index.ts';
 import { signUpAndSignIn } from '../../../../test/auth-helpers.ts';
 import { apiPath, createTestApp, unlimitedLimits, type TestApp } from '../../../../test/test-app.ts';
 import { expectLedgerSound, heldBalance, UNKNOWN_ID } from '../booking/booking.test-support.ts';
 import { runAutoCompleteSweep } from './auto-complete.service.ts';
+import { customerJobPath, technicianJobPath } from './job-actions.service.ts';
 import {
   bookedJob,
   HOUR,
@@ -254,5 +257,33 @@ describe('the auto-completion sweep', () => {
     const entries = (history.body as { data: Page<VehicleHistoryEntryDto> }).data.items;
     expect(entries.map((entry) => entry.type)).toContain('maintenance-completed');
     await expectLedgerSound(t);
+  });
+
+  it('when the sweep completes jobs, then both sides of each are told in their language, the technician what they earned', async () => {
+    const english = await bookedJob(t, { progress: 'work-done' });
+    const norwegian = await bookedJob(t, { progress: 'work-done' });
+    await t.deps.db.update(users).set({ locale: 'nb' }).where(eq(users.id, norwegian.technician.user._id));
+    const workDoneAt = (await jobRow(t, norwegian.requestId)).workDoneAt ?? new Date(0);
+    setClock(t, new Date(workDoneAt.getTime() + 72 * HOUR + 60_000));
+    await runAutoCompleteSweep(t.deps);
+
+    const told = async (userId: string) =>
+      (await t.deps.db.select().from(notifications).where(eq(notifications.userId, userId))).map((row) => [
+        row.message,
+        row.actionPath,
+      ]);
+    const earned = QUOTATION_TOTAL - commissionOf(QUOTATION_TOTAL, 1500);
+    expect(await told(english.customer.user._id)).toContainEqual([
+      'Your job completed: nobody reported a problem within 72 hours of the work being done.',
+      customerJobPath(english.requestId),
+    ]);
+    expect(await told(english.technician.user._id)).toContainEqual([
+      `The job completed by itself 72 hours after the work was done. ${formatNaira(earned)} is in your wallet.`,
+      technicianJobPath(english.requestId),
+    ]);
+    expect(await told(norwegian.technician.user._id)).toContainEqual([
+      `Oppdraget ble fullført av seg selv 72 timer etter at arbeidet var ferdig. ${formatNaira(earned, { locale: 'nb' })} er i lommeboken din.`,
+      technicianJobPath(norwegian.requestId),
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import {
   maintenanceJobEvents,
@@ -64,21 +64,40 @@ export async function listJobMedia(db: Db, requestId: string): Promise<JobMediaR
     .orderBy(asc(maintenanceJobMedia.createdAt), asc(maintenanceJobMedia.id));
 }
 
-/** The escrow holds of the job's paid surcharges, with their amounts. */
-export async function paidSurchargeHolds(
+export interface SurchargeHold {
+  id: string;
+  holdKey: string;
+  total: number;
+}
+
+/** The escrow holds of the job's paid surcharges, with their amounts, oldest first. */
+export async function paidSurchargeHolds(db: Db, requestId: string): Promise<SurchargeHold[]> {
+  return (await surchargesToSettle(db, requestId)).paid;
+}
+
+/** In one read, what settling the job touches of its surcharges: the paid ones' holds and how many still wait. */
+export async function surchargesToSettle(
   db: Db,
   requestId: string,
-): Promise<{ id: string; holdKey: string; total: number }[]> {
+): Promise<{ paid: SurchargeHold[]; pending: number }> {
   const rows = await db
     .select({
       id: maintenanceSurcharges.id,
+      status: maintenanceSurcharges.status,
       holdKey: maintenanceSurcharges.holdKey,
       total: maintenanceSurcharges.total,
     })
     .from(maintenanceSurcharges)
-    .where(and(eq(maintenanceSurcharges.requestId, requestId), eq(maintenanceSurcharges.status, 'paid')))
+    .where(
+      and(eq(maintenanceSurcharges.requestId, requestId), inArray(maintenanceSurcharges.status, ['paid', 'pending'])),
+    )
     .orderBy(asc(maintenanceSurcharges.createdAt), asc(maintenanceSurcharges.id));
-  return rows.map((row) => ({ id: row.id, holdKey: row.holdKey ?? '', total: row.total }));
+  return {
+    paid: rows
+      .filter((row) => row.status === 'paid')
+      .map((row) => ({ id: row.id, holdKey: row.holdKey ?? '', total: row.total })),
+    pending: rows.filter((row) => row.status === 'pending').length,
+  };
 }
 
 /** How many of the job's surcharges wait for the customer. */

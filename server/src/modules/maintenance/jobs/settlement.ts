@@ -4,7 +4,7 @@ import type { AppDeps } from '../../../deps.ts';
 import { settleHoldInTransaction } from '../../ledger/index.ts';
 import { bookedQuotationTotal } from './job-money.repository.ts';
 import { findVehicleLabelParts } from './job-records.repository.ts';
-import { cancelPendingSurcharges, paidSurchargeHolds, updateJob, type JobRow } from './job.repository.ts';
+import { cancelPendingSurcharges, surchargesToSettle, updateJob, type JobRow } from './job.repository.ts';
 
 /*
  * Settling a job: its escrow (the booking's hold and one hold per paid surcharge) goes back to the customer and to
@@ -63,18 +63,22 @@ export function planSettlement(holds: readonly JobHold[], refund: number, commis
   return { held, refund: refundTotal, released, commission, holds: parts };
 }
 
-/** The job's holds in the order a refund takes from them: paid surcharges newest first, then the booking. */
-export async function holdsOfJob(tx: Db, job: JobRow): Promise<JobHold[]> {
+/**
+ * The job's holds in the order a refund takes from them (paid surcharges newest first, then the booking), and
+ * how many of its surcharges still wait for the customer.
+ */
+export async function holdsOfJob(tx: Db, job: JobRow): Promise<{ holds: JobHold[]; pendingSurcharges: number }> {
   if (!job.bookingHoldKey || !job.bookedQuotationId) throw new Error(`job ${job.id} has no booking hold`);
   const [quotation, surcharges] = await Promise.all([
     bookedQuotationTotal(tx, job.bookedQuotationId),
-    paidSurchargeHolds(tx, job.id),
+    surchargesToSettle(tx, job.id),
   ]);
   if (!quotation) throw new Error(`job ${job.id} has no booked quotation`);
-  return [
-    ...surcharges.reverse().map((surcharge) => ({ purposeKey: surcharge.holdKey, amount: surcharge.total })),
+  const holds = [
+    ...surcharges.paid.reverse().map((surcharge) => ({ purposeKey: surcharge.holdKey, amount: surcharge.total })),
     { purposeKey: job.bookingHoldKey, amount: quotation.total },
   ];
+  return { holds, pendingSurcharges: surcharges.pending };
 }
 
 /** How a job's money reads in the wallets: "Maintenance of 2019 Toyota Corolla", its surcharges' likewise. */
@@ -110,7 +114,8 @@ export async function settleJobInTransaction(
   changes: Partial<JobRow> & { cancelRule?: CancellationRule | null },
 ): Promise<SettledJob> {
   if (!job.technicianId || job.commissionBps === null) throw new Error(`job ${job.id} has no technician or rate`);
-  const plan = planSettlement(await holdsOfJob(tx, job), refund, job.commissionBps);
+  const { holds, pendingSurcharges } = await holdsOfJob(tx, job);
+  const plan = planSettlement(holds, refund, job.commissionBps);
   const titles = await jobTitles(tx, job);
   const touched = new Set<string>();
   for (const hold of plan.holds) {
@@ -124,7 +129,8 @@ export async function settleJobInTransaction(
     settled.touchedUserIds.forEach((id) => touched.add(id));
   }
   const now = deps.now();
-  await cancelPendingSurcharges(tx, job.id, now);
+  // Surcharges change only under the job's lock, held here: none waiting means none to lapse.
+  if (pendingSurcharges > 0) await cancelPendingSurcharges(tx, job.id, now);
   const updated = await updateJob(tx, job.id, {
     ...changes,
     settledAt: now,
