@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { recordAndDeliver } from '../outbox/outbox-delivery.ts';
+import { recordAndDeliver, recordAndDeliverMany } from '../outbox/outbox-delivery.ts';
 
 export interface EmailMessage {
   to: string;
@@ -18,8 +18,12 @@ export interface EmailTransport {
   deliver(message: EmailMessage & { from: string }): Promise<{ messageId?: string }>;
 }
 
+type Sent = { id: string; status: 'stored' | 'sent' | 'failed' };
+
 export interface Mailer {
-  send(message: EmailMessage): Promise<{ id: string; status: 'stored' | 'sent' | 'failed' }>;
+  send(message: EmailMessage): Promise<Sent>;
+  /** Many e-mails recorded in one statement, then delivered a few at a time; answers in the order given. */
+  sendMany(messages: EmailMessage[]): Promise<Sent[]>;
 }
 
 /**
@@ -28,20 +32,25 @@ export interface Mailer {
  */
 export function createMailer(options: { db: Db; logger: Logger; from: string; transport?: EmailTransport }): Mailer {
   const { db, logger, from, transport } = options;
+  const delivery = { db, logger, providerName: transport?.name };
+  const row = (message: EmailMessage) => ({
+    channel: 'email',
+    recipient: message.to,
+    subject: message.subject,
+    textBody: message.text,
+    htmlBody: message.html,
+    template: message.template,
+    userId: message.userId,
+  });
+  const deliver = (message: EmailMessage) => transport && (() => transport.deliver({ ...message, from }));
   return {
     send(message) {
-      return recordAndDeliver(
-        { db, logger, providerName: transport?.name },
-        {
-          channel: 'email',
-          recipient: message.to,
-          subject: message.subject,
-          textBody: message.text,
-          htmlBody: message.html,
-          template: message.template,
-          userId: message.userId,
-        },
-        transport && (() => transport.deliver({ ...message, from })),
+      return recordAndDeliver(delivery, row(message), deliver(message));
+    },
+    sendMany(messages) {
+      return recordAndDeliverMany(
+        delivery,
+        messages.map((message) => ({ row: row(message), deliver: deliver(message) })),
       );
     },
   };

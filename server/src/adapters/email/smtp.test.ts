@@ -152,6 +152,28 @@ describe('SMTP transport', () => {
     expect((await latestMessage(t, String(body.email), 'verify-email')).status).toBe('failed');
   });
 
+  it('when a batch is sent with sendMany, then every e-mail is recorded, each delivered or failed on its own, in order', async () => {
+    const mailer = createMailer({
+      db: t.database.db,
+      logger: t.deps.logger,
+      from: FROM,
+      transport: createSmtpTransport(smtpUrl),
+    });
+    const recipients = [uniqueEmail('batch-a'), uniqueEmail('refused-batch'), uniqueEmail('batch-b')];
+    const results = await mailer.sendMany(
+      recipients.map((to, index) => ({ to, subject: `Batch ${index}`, html: '<p>x</p>', text: 'x', template: 'test' })),
+    );
+    expect(results.map((result) => result.status)).toEqual(['sent', 'failed', 'sent']);
+    const rows = await Promise.all(results.map((result) => outboxRow(result.id)));
+    expect(rows.map((row) => [row.recipient, row.subject, row.status])).toEqual([
+      [recipients[0], 'Batch 0', 'sent'],
+      [recipients[1], 'Batch 1', 'failed'],
+      [recipients[2], 'Batch 2', 'sent'],
+    ]);
+    expect(received.flatMap((mail) => mail.rcptTo).sort()).toEqual([recipients[0], recipients[2]].sort());
+    expect(await mailer.sendMany([])).toEqual([]);
+  });
+
   it('when the server cannot be reached, then the row is failed and the caller carries on', async () => {
     const closed = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS', 'AUTH'], logger: false });
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', () => resolve()));

@@ -11,6 +11,17 @@ export async function insertOutboxMessage(db: Db, row: NewOutboxRow): Promise<Ou
   return inserted;
 }
 
+/** Many messages in one statement, returned in the order given. */
+export async function insertOutboxMessages(db: Db, rows: (NewOutboxRow & { id: string })[]): Promise<OutboxRow[]> {
+  if (rows.length === 0) return [];
+  const inserted = new Map((await db.insert(outboxMessages).values(rows).returning()).map((row) => [row.id, row]));
+  return rows.map((row) => {
+    const stored = inserted.get(row.id);
+    if (!stored) throw new Error('outbox insert returned fewer rows');
+    return stored;
+  });
+}
+
 export async function markOutboxMessage(
   db: Db,
   id: string,

@@ -105,8 +105,12 @@ describe('notify(): e-mail and SMS by the notification settings', () => {
 });
 
 describe('notifyEach(): different notifications to many users at once', () => {
-  it('when a batch tells several users, one of them twice, then each is stored once, e-mailed and pushed as their settings allow', async () => {
-    const twice = await createUser(t.deps);
+  it('when a batch tells several users, one of them twice, then each is stored once, e-mailed, texted and pushed as their settings allow', async () => {
+    const twice = await createUser(t.deps, {
+      phoneDialCode: '+234',
+      phoneNumber: '8037777777',
+      phoneVerifiedAt: new Date(),
+    });
     const once = await createUser(t.deps, {
       notificationSettings: { ...defaultNotificationSettings, bookings: { email: false, sms: false, push: true } },
     });
@@ -140,6 +144,10 @@ describe('notifyEach(): different notifications to many users at once', () => {
     expect((await messagesTo(twice.email)).map((message) => message.subject).sort()).toEqual([
       'FleetCare: First of two',
       'FleetCare: Second of two',
+    ]);
+    expect((await messagesTo('+2348037777777')).map((message) => message.textBody).sort()).toEqual([
+      'FleetCare: First of two http://localhost:3000/dashboard/maintenance/42',
+      'FleetCare: Second of two http://localhost:3000/dashboard/earnings',
     ]);
     expect(await messagesTo(once.email)).toEqual([]);
     const push = pushService.received.slice(before).find((item) => item.path === `/batch/${once.id}`);

@@ -1,5 +1,7 @@
 import { RECENT_NOTIFICATIONS_LIMIT, type NotificationCategory, type NotificationDto } from '@fleetcare/shared';
 import { randomUUID } from 'node:crypto';
+import type { EmailMessage } from '../../adapters/email/email.ts';
+import type { SmsMessage } from '../../adapters/sms/sms.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { AvailableInspectorNotificationData, JobNotificationData } from '../../db/schema/notifications.ts';
 import { channelsOf } from './channels.service.ts';
@@ -14,9 +16,9 @@ import {
 } from './notifications.repository.ts';
 import { toPushMessage } from './notifications.mapper.ts';
 import { notificationDtos, publishFanOut } from './notifications.service.ts';
-import { listPushDevicesOfUsers, type PushDeviceRow } from './push-devices.repository.ts';
+import { listPushDevicesOfUsers } from './push-devices.repository.ts';
 import { pushToDevices } from './push.service.ts';
-import { findRecipients, type RecipientRow } from './recipients.repository.ts';
+import { findRecipients } from './recipients.repository.ts';
 
 /** What a capability tells a user. The shape-specific fields go with their kind. */
 export type NotifyInput = {
@@ -36,7 +38,7 @@ export type NotifyDeps = Pick<
 >;
 
 const MAX_MESSAGE_CHARS = 1000;
-/** How many users' e-mail, SMS and push are handled at once in a fan-out. */
+/** How many notifications' pushes are sent at once in a fan-out (e-mail and SMS go to the outbox in one statement). */
 const DELIVERY_CONCURRENCY = 8;
 
 function checkedActionPath(actionPath: string | null | undefined): string | null {
@@ -123,57 +125,56 @@ async function notifyRows(deps: NotifyDeps, notices: Notice[]): Promise<Notifica
 }
 
 /**
- * E-mail, SMS (to a verified phone only) and push, per each user's settings for the category: the recipients and
- * their browsers are read once for the whole batch, then a few users are handled at once.
+ * E-mail, SMS (to a verified phone only) and push, per each user's settings for the category. The recipients and
+ * their browsers are read once for the whole batch, the e-mails and texts recorded in one statement each, and the
+ * pushes sent a few at a time.
  */
 async function deliverOutside(deps: NotifyDeps, rows: NotificationRow[]): Promise<void> {
   if (rows.length === 0) return;
   try {
     const recipients = await findRecipients(deps.db, [...new Set(rows.map((row) => row.userId))]);
-    const pushed = rows.filter((row) => channelsOf(recipients.get(row.userId), row.category).push);
-    const devices = await listPushDevicesOfUsers(deps.db, [...new Set(pushed.map((row) => row.userId))]);
-    for (let start = 0; start < rows.length; start += DELIVERY_CONCURRENCY) {
-      await Promise.all(
-        rows
-          .slice(start, start + DELIVERY_CONCURRENCY)
-          .map((row) => deliverOne(deps, row, recipients.get(row.userId), devices.get(row.userId) ?? [])),
-      );
+    const emails: EmailMessage[] = [];
+    const texts: SmsMessage[] = [];
+    const pushes: { row: NotificationRow; path: string }[] = [];
+    for (const row of rows) {
+      const user = recipients.get(row.userId);
+      if (!user || user.erasedAt) continue;
+      const channels = channelsOf(user, row.category);
+      const path = row.actionPath ?? '/notifications';
+      const url = `${deps.config.publicUrl}${path}`;
+      const locale = localeOf(user.locale);
+      if (channels.push) pushes.push({ row, path });
+      if (channels.email) {
+        const email = notificationEmail({ locale, firstName: user.firstName, message: row.message, url });
+        emails.push({ to: user.email, ...email, template: 'notification', userId: user.id });
+      }
+      if (channels.sms && user.phoneVerifiedAt && user.phoneDialCode && user.phoneNumber) {
+        texts.push({
+          to: `${user.phoneDialCode}${user.phoneNumber}`,
+          text: notificationSms({ locale, message: row.message, url }),
+          template: 'notification',
+          userId: user.id,
+        });
+      }
     }
+    await Promise.all([
+      emails.length > 0 ? deps.mailer.sendMany(emails) : undefined,
+      texts.length > 0 ? deps.sms.sendMany(texts) : undefined,
+      pushAll(deps, pushes),
+    ]);
   } catch (error) {
     deps.logger.error({ err: error }, 'notification delivery failed');
   }
 }
 
-async function deliverOne(
-  deps: NotifyDeps,
-  row: NotificationRow,
-  user: RecipientRow | undefined,
-  devices: PushDeviceRow[],
-): Promise<void> {
-  try {
-    if (!user || user.erasedAt) return;
-    const channels = channelsOf(user, row.category);
-    const path = row.actionPath ?? '/notifications';
-    const url = `${deps.config.publicUrl}${path}`;
-    const locale = localeOf(user.locale);
-    const tasks: Promise<unknown>[] = [];
-    if (channels.push) tasks.push(pushToDevices(deps, devices, toPushMessage(row, path)));
-    if (channels.email) {
-      const email = notificationEmail({ locale, firstName: user.firstName, message: row.message, url });
-      tasks.push(deps.mailer.send({ to: user.email, ...email, template: 'notification', userId: user.id }));
-    }
-    if (channels.sms && user.phoneVerifiedAt && user.phoneDialCode && user.phoneNumber) {
-      tasks.push(
-        deps.sms.send({
-          to: `${user.phoneDialCode}${user.phoneNumber}`,
-          text: notificationSms({ locale, message: row.message, url }),
-          template: 'notification',
-          userId: user.id,
-        }),
-      );
-    }
-    await Promise.all(tasks);
-  } catch (error) {
-    deps.logger.error({ err: error, notificationId: row.id }, 'notification delivery failed');
+async function pushAll(deps: NotifyDeps, pushes: { row: NotificationRow; path: string }[]): Promise<void> {
+  if (pushes.length === 0) return;
+  const devices = await listPushDevicesOfUsers(deps.db, [...new Set(pushes.map(({ row }) => row.userId))]);
+  for (let start = 0; start < pushes.length; start += DELIVERY_CONCURRENCY) {
+    await Promise.all(
+      pushes
+        .slice(start, start + DELIVERY_CONCURRENCY)
+        .map(({ row, path }) => pushToDevices(deps, devices.get(row.userId) ?? [], toPushMessage(row, path))),
+    );
   }
 }
