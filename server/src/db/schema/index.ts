@@ -12,3 +12,4 @@ export * from './wallet.ts';
 export * from './admin.ts';
 export * from './technicians.ts';
 export * from './quotations.ts';
+export * from './reviews.ts';

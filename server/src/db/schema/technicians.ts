@@ -66,6 +66,12 @@ export const technicianProfiles = pgTable(
     /** The latest message from the review: a rejection's reason, the changes asked for, a suspension's reason. */
     decisionMessage: text(),
     reapplyAfter: timestamp({ withTimezone: true }),
+    /**
+     * The customers' visible ratings: how many and their sum (the average is sum / count). Changed only with the
+     * profile row locked, in the transaction that writes or hides a review.
+     */
+    ratingCount: integer().notNull().default(0),
+    ratingSum: integer().notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -83,6 +89,7 @@ export const technicianProfiles = pgTable(
       .on(table.lat, table.lng)
       .where(sql`${table.status} = 'approved' and ${table.onDuty}`),
     check('technician_profiles_radius', sql`${table.radiusKm} between 1 and 100`),
+    check('technician_profiles_rating', sql`${table.ratingCount} >= 0 and ${table.ratingSum} >= 0`),
     check('technician_profiles_nin', sql`${table.nin} is null or ${table.nin} ~ '^[0-9]{11}$'`),
   ],
 );
