@@ -84,3 +84,7 @@ export * from './technicians/technicians.api.ts';
 export * from './technicians/application-completeness.ts';
 export * from './technicians/edit-rules.ts';
 export type * from './technicians/technician.dto.ts';
+export * from './reports/report.api.ts';
+export * from './reports/report.constants.ts';
+export * from './reports/report.schemas.ts';
+export type * from './reports/report.dto.ts';

@@ -78,6 +78,8 @@ const defaultMessages: Record<ErrorCode, string> = {
   JOB_NOT_AVAILABLE: 'This job is no more available!',
   SURCHARGE_STATUS_CONFLICT:
     'This surcharge has changed: it may have been paid, declined or withdrawn. Reload to see where it stands.',
+  REPORT_COMPLETE: 'This report is complete: it can be read but no longer changed.',
+  REPORT_INCOMPLETE: 'The report is not finished yet. Mark every task and write the summary, then complete it.',
   INTERNAL_ERROR: 'Something went wrong on our side. Please try again; if it keeps happening, contact support.',
   PROVIDER_UNAVAILABLE: 'An outside service did not answer. Please try again shortly.',
   DATABASE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again shortly.',
