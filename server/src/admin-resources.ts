@@ -4,6 +4,7 @@ import { ledgerAdmin } from './modules/ledger/index.ts';
 import { maintenanceAdmin, maintenanceRequestsAdmin } from './modules/maintenance/index.ts';
 import { notificationsAdmin } from './modules/notifications/index.ts';
 import { paymentsAdmin } from './modules/payments/index.ts';
+import { reviewsAdmin } from './modules/reviews/index.ts';
 import { subscriptionsAdmin } from './modules/subscriptions/index.ts';
 import { techniciansAdmin } from './modules/technicians/index.ts';
 import { usersAdmin } from './modules/users/index.ts';
@@ -27,6 +28,7 @@ export const adminContributions: AdminContribution[] = [
   vehiclesAdmin,
   maintenanceAdmin,
   maintenanceRequestsAdmin,
+  reviewsAdmin,
   notificationsAdmin,
   contentAdmin,
   subscriptionsAdmin,

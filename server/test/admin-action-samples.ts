@@ -38,6 +38,10 @@ import {
   cancelMaintenanceRequestSample,
   resolveDisputeSample,
 } from '../src/modules/maintenance/admin/maintenance-requests.admin.test-support.ts';
+import {
+  hideReviewSample,
+  unhideReviewSample,
+} from '../src/modules/reviews/admin/customer-reviews.admin.test-support.ts';
 import type { TestApp } from './test-app.ts';
 
 /** What an admin action needs to succeed: the record it acts on (record actions), its input, and a reason. */
@@ -88,4 +92,6 @@ export const adminActionSamples: Record<string, AdminActionSampleMaker> = {
   'maintenance-requests/cancel': cancelMaintenanceRequestSample,
   'maintenance-requests/resolve-dispute': resolveDisputeSample,
   'maintenance-requests/cancel-job': cancelJobSample,
+  'reviews/hide': hideReviewSample,
+  'reviews/unhide': unhideReviewSample,
 };

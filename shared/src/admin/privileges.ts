@@ -33,6 +33,8 @@ export const adminPrivileges = [
   'technicians:review',
   'maintenance:read',
   'maintenance:cancel',
+  'reviews:read',
+  'reviews:moderate',
 ] as const;
 export type AdminPrivilege = (typeof adminPrivileges)[number];
 
@@ -56,6 +58,8 @@ export const adminRolePrivileges: Record<AdminRole, readonly AdminPrivilege[]> =
     'technicians:review',
     'maintenance:read',
     'maintenance:cancel',
+    'reviews:read',
+    'reviews:moderate',
   ],
   finance: [
     'users:read',
@@ -84,6 +88,7 @@ export const adminRolePrivileges: Record<AdminRole, readonly AdminPrivilege[]> =
     'notifications:read',
     'technicians:read',
     'maintenance:read',
+    'reviews:read',
   ],
   content: ['content:read', 'content:write', 'newsletter:read', 'products:read'],
 };

@@ -9,8 +9,10 @@ export interface TechnicianSummaryDto {
   name: string;
   /** A signed URL of the profile photo that lasts a short while, or null. */
   avatarUrl: string | null;
-  /** The average of the customers' ratings, or null before the first one. */
+  /** The average of the customers' visible ratings (one decimal), or null before the first one. */
   rating: number | null;
+  /** How many visible ratings the average is of. */
+  ratingCount: number;
   completedJobs: number;
   yearsExperience: number | null;
 }

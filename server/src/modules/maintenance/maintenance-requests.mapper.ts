@@ -1,4 +1,5 @@
 import {
+  ratingAverage,
   vehicleLabel,
   type AddressDto,
   type BookedTechnicianDto,
@@ -44,8 +45,9 @@ export function toBookedTechnicianDto(row: BookedTechnicianRow, avatarUrl: strin
     _id: row.id,
     name: `${row.firstName} ${row.lastName}`.trim(),
     avatarUrl,
-    // Ratings and completed jobs come with reviews and completion; until then every technician has none.
-    rating: null,
+    rating: ratingAverage(row.ratingSum ?? 0, row.ratingCount ?? 0),
+    ratingCount: row.ratingCount ?? 0,
+    // Completed jobs are not counted yet: every technician shows none.
     completedJobs: 0,
     yearsExperience: row.yearsExperience,
     phone: row.phoneDialCode && row.phoneNumber ? { dialCode: row.phoneDialCode, number: row.phoneNumber } : null,

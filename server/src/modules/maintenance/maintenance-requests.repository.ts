@@ -174,6 +174,8 @@ export interface BookedTechnicianRow {
   yearsExperience: number | null;
   phoneDialCode: string | null;
   phoneNumber: string | null;
+  ratingCount: number | null;
+  ratingSum: number | null;
 }
 
 /** The technicians with these ids (those booked for some requests), by id. */
@@ -191,6 +193,8 @@ export async function bookedTechniciansOf(
       yearsExperience: technicianProfiles.yearsExperience,
       phoneDialCode: users.phoneDialCode,
       phoneNumber: users.phoneNumber,
+      ratingCount: technicianProfiles.ratingCount,
+      ratingSum: technicianProfiles.ratingSum,
     })
     .from(users)
     .leftJoin(technicianProfiles, eq(technicianProfiles.userId, users.id))

@@ -98,6 +98,7 @@ describe('create-or-update-quotation', () => {
         name: 'Chinedu O.',
         avatarUrl: null,
         rating: null,
+        ratingCount: 0,
         completedJobs: 0,
         yearsExperience: 7,
         distanceKm: 4.3,

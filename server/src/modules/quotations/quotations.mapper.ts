@@ -1,9 +1,10 @@
-import type {
-  QuotationDto,
-  QuotationLabourDto,
-  QuotationPartDto,
-  QuotationStatus,
-  QuotationTechnicianDto,
+import {
+  ratingAverage,
+  type QuotationDto,
+  type QuotationLabourDto,
+  type QuotationPartDto,
+  type QuotationStatus,
+  type QuotationTechnicianDto,
 } from '@fleetcare/shared';
 import type { QuotationLabourItem, QuotationPartItem } from '../../db/schema/index.ts';
 import type { Locale } from '../../lib/i18n.ts';
@@ -63,8 +64,8 @@ function technicianDto(row: QuotationRow, context: QuotationContext): QuotationT
     _id: row.technicianId,
     name: technician ? shortName(technician.firstName, technician.lastName) : '',
     avatarUrl: context.avatarUrl,
-    // No reviews exist yet: a technician has no rating until customers can rate a finished job.
-    rating: null,
+    rating: ratingAverage(technician?.ratingSum ?? 0, technician?.ratingCount ?? 0),
+    ratingCount: technician?.ratingCount ?? 0,
     // Jobs cannot be completed yet (a booked request is the last status), so no technician has a completed one.
     completedJobs: 0,
     yearsExperience: technician?.yearsExperience ?? null,

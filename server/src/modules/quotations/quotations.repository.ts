@@ -24,6 +24,8 @@ export interface QuotingTechnicianRow {
   avatarKey: string | null;
   yearsExperience: number | null;
   distanceKm: number | null;
+  ratingCount: number | null;
+  ratingSum: number | null;
 }
 
 /** PostgreSQL's unique_violation (two first quotations of one technician for one request at once). */
@@ -164,6 +166,8 @@ export async function quotingTechnicians(
       avatarKey: users.avatarKey,
       yearsExperience: technicianProfiles.yearsExperience,
       distanceKm: maintenanceDispatches.distanceKm,
+      ratingCount: technicianProfiles.ratingCount,
+      ratingSum: technicianProfiles.ratingSum,
     })
     .from(users)
     .leftJoin(technicianProfiles, eq(technicianProfiles.userId, users.id))

@@ -76,6 +76,7 @@ function testQuotation(overrides: Partial<QuotationDto> = {}): QuotationDto {
       name: 'Chinedu O.',
       avatarUrl: null,
       rating: 4.5,
+      ratingCount: 12,
       completedJobs: 12,
       yearsExperience: 6,
       distanceKm: 3.2,

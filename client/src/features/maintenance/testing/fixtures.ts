@@ -21,6 +21,7 @@ export function bookedTechnicianFixture(overrides: Partial<BookedTechnicianDto> 
     name: 'Chinedu Okafor',
     avatarUrl: null,
     rating: null,
+    ratingCount: 0,
     completedJobs: 0,
     yearsExperience: 6,
     phone: { dialCode: '+234', number: '8031234567' },

@@ -51,6 +51,7 @@ export function testQuotation(job: JobDto, overrides: Partial<QuotationDto> = {}
       name: 'Chinedu O.',
       avatarUrl: null,
       rating: 4.5,
+      ratingCount: 12,
       completedJobs: 12,
       yearsExperience: 6,
       distanceKm: job.distanceKm,

@@ -89,9 +89,9 @@ export function dispatchCandidatesQuery(db: Db, search: DispatchSearch) {
       ),
     )
     .as('booked_jobs');
-  // There are no ratings yet (reviews come later): every technician reads as unrated, so this key ties for all
-  // and the order falls through to open jobs. When reviews exist, this becomes their average.
-  const rating = sql<number | null>`null::double precision`;
+  // The stored average of the technician's visible reviews; null (after every rated one) before the first.
+  const rating = sql<number | null>`case when ${technicianProfiles.ratingCount} > 0
+    then ${technicianProfiles.ratingSum}::double precision / ${technicianProfiles.ratingCount} end`;
   const excluded = search.excludeTechnicianIds;
   return db
     .select({

@@ -1,7 +1,8 @@
-// @embedded-db: computed columns (the haversine distance, the open-jobs count, the null rating) as each driver parses them
+// @embedded-db: computed columns (the haversine distance, the open-jobs count, the rating's average) as each driver parses them
 import { bookedJobColumns } from '../maintenance-fixtures.test-support.ts';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { DISPATCH, distanceKm, type LatLng } from '@fleetcare/shared';
 import {
   maintenanceDispatches,
@@ -257,5 +258,25 @@ describe('findDispatchCandidates', () => {
     expect(keys(await findDispatchCandidates(t.database.db, near))).toEqual(['ph-gra']);
     const one = search(requestPoints.portHarcourtGra, ['general-servicing'], { limit: 1 });
     expect(keys(await findDispatchCandidates(t.database.db, one))).toEqual(['ph-gra']);
+  });
+});
+
+describe('findDispatchCandidates and ratings', () => {
+  it('when one of three technicians at the same distance is rated, then they come first, the unrated after by open jobs', async () => {
+    const rated = id('ikeja-two-jobs');
+    const rate = (ratingCount: number, ratingSum: number) =>
+      t.database.db
+        .update(technicianProfiles)
+        .set({ ratingCount, ratingSum })
+        .where(eq(technicianProfiles.userId, rated));
+    await rate(3, 13);
+    try {
+      const found = await findDispatchCandidates(t.database.db, alausaRequest({ limit: 3 }));
+      expect(keys(found)).toEqual(['ikeja-two-jobs', 'ikeja-no-jobs', 'ikeja-one-job']);
+      expect(found.map((candidate) => candidate.rating)).toEqual([13 / 3, null, null]);
+      expect(keys(rankCandidates(found))).toEqual(keys(found));
+    } finally {
+      await rate(0, 0);
+    }
   });
 });

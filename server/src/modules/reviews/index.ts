@@ -1,0 +1,3 @@
+export { reviewsRouter } from './reviews.router.ts';
+export { reviewsAdmin } from './admin/customer-reviews.admin.ts';
+export { demoReviewsSeedStep } from './demo/demo-reviews.ts';
