@@ -29,7 +29,6 @@ import { paymentsRouter, paymentWebhookRouter } from './modules/payments/index.t
 import { bookingRouter } from './modules/maintenance/booking/index.ts';
 import { placesRouter } from './modules/places/index.ts';
 import { quotationsRouter } from './modules/quotations/index.ts';
-import { reportsRouter } from './modules/reports/index.ts';
 import { reviewsRouter } from './modules/reviews/index.ts';
 import { subscriptionsRouter } from './modules/subscriptions/index.ts';
 import { techniciansRouter } from './modules/technicians/index.ts';
@@ -149,7 +148,6 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   api.use(jobsRouter(deps));
   api.use(quotationsRouter(deps));
   api.use(maintenanceRequestsRouter(deps));
-  api.use(reportsRouter(deps));
   api.use(reviewsRouter(deps));
   api.use(adminRouter(deps, { contributions: options.adminContributions ?? adminContributions, renderMarkdown }));
   api.use(apiNotFound);
