@@ -1,0 +1,211 @@
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ReportEntryDto, ReportTaskDto } from '@fleetcare/shared';
+import { ApiError } from '../../../../lib/api-error.ts';
+import { MAINTENANCE_ID, REPORT_ID, TASK_A, testEntry, testMedia, testTask } from '../testing/report-fixtures.ts';
+import type { ChangeAnswer, PendingOp } from './pending-ops.ts';
+import { browserSenderLock, ReportQueue, type SendChange } from './report-queue.ts';
+import { indexedDbStore, type ReportStore } from './report-store.ts';
+
+const target = { maintenanceId: MAINTENANCE_ID, reportId: REPORT_ID };
+const started: ReportQueue[] = [];
+
+afterEach(() => started.splice(0).forEach((queue) => queue.stop()));
+
+interface Sent {
+  kind: string;
+  clientId: string;
+  taskId?: string;
+  entryId?: string;
+  media?: string | undefined;
+}
+
+/**
+ * A server as the contract has it: an add with a `clientId` it knows answers what it stored, changing nothing.
+ * `fail` answers a send of its choosing with an error instead (before or after storing it).
+ */
+function fakeServer() {
+  const stored = new Map<string, ChangeAnswer>();
+  const sent: Sent[] = [];
+  const state = {
+    fail: undefined as ((op: PendingOp, count: number) => { error: unknown; after?: boolean } | undefined) | undefined,
+    gate: undefined as Promise<void> | undefined,
+  };
+  const send: SendChange = async (op, media) => {
+    sent.push({
+      kind: op.kind,
+      clientId: op.clientId,
+      ...('taskId' in op && { taskId: op.taskId }),
+      ...('entryId' in op && { entryId: op.entryId }),
+      ...(op.kind === 'upload-media' && { media: media ? await media.blob.text() : undefined }),
+    });
+    await state.gate;
+    const failure = state.fail?.(op, sent.filter((each) => each.clientId === op.clientId).length);
+    if (failure && !failure.after) throw failure.error;
+    const known = stored.get(op.clientId);
+    let answer: ChangeAnswer;
+    if (known) answer = known;
+    else if (op.kind === 'add-task')
+      answer = { ...testTask(`server-${op.clientId}`, op.title), clientId: op.clientId, source: 'added' };
+    else if (op.kind === 'add-entry') answer = testEntry(`server-${op.clientId}`, op.taskId, op.text, op.clientId);
+    else if (op.kind === 'upload-media') answer = testMedia(`server-${op.clientId}`, op.taskId, op.clientId);
+    else if (op.kind === 'mark-task') answer = testTask(op.taskId, 'Task', op.status);
+    else answer = { _id: op.clientId, deletedAt: '2026-03-05T10:00:00.000Z' };
+    stored.set(op.clientId, answer);
+    if (failure?.after) throw failure.error;
+    return answer;
+  };
+  const adds = () => [...stored.values()];
+  return { send, sent, state, adds };
+}
+
+const networkDown = () => new ApiError({ code: 'NETWORK_ERROR', status: 0, message: 'offline' });
+
+function queueOn(store: ReportStore, send: SendChange, online: { value: boolean }) {
+  const queue = new ReportQueue({ store, send, isOnline: () => online.value }).start();
+  started.push(queue);
+  return queue;
+}
+
+async function idle(queue: ReportQueue) {
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  await queue.settled();
+}
+
+describe('the offline queue of report changes', () => {
+  it('when changes are made offline and the page reloads, then nothing is lost and they are sent in order once online', async () => {
+    const factory = new IDBFactory();
+    const server = fakeServer();
+    const online = { value: false };
+    const before = queueOn(indexedDbStore(factory), server.send, online);
+    await before.enqueue({ kind: 'mark-task', taskId: TASK_A, status: 'ok' }, target);
+    await before.enqueue({ kind: 'add-entry', taskId: TASK_A, text: 'Oil was black' }, target);
+    await before.enqueue(
+      {
+        kind: 'upload-media',
+        taskId: TASK_A,
+        mediaKind: 'photo',
+        contentType: 'image/jpeg',
+        bytes: 5,
+        takenAt: '2026-03-05T10:00:00.000Z',
+        lat: null,
+        lng: null,
+      },
+      target,
+      { name: 'oil.jpg', blob: new Blob(['jpeg!'], { type: 'image/jpeg' }) },
+    );
+    await idle(before);
+    expect(server.sent).toEqual([]);
+    before.stop();
+
+    // The reload: a new queue on the same database, with the network back.
+    online.value = true;
+    const after = queueOn(indexedDbStore(factory), server.send, online);
+    await idle(after);
+    await idle(after);
+    expect(server.sent.map((each) => each.kind)).toEqual(['mark-task', 'add-entry', 'upload-media']);
+    expect(server.sent[2]?.media).toBe('jpeg!');
+    expect(after.getState().ops).toEqual([]);
+    expect(await indexedDbStore(factory).listOps()).toEqual([]);
+  });
+
+  it('when a task is added offline, then the note and status made on it wait for its add and go with its server id', async () => {
+    const server = fakeServer();
+    const online = { value: false };
+    const store = indexedDbStore(new IDBFactory());
+    const queue = queueOn(store, server.send, online);
+    const add = await queue.enqueue({ kind: 'add-task', title: 'Check the wipers' }, target);
+    await queue.enqueue({ kind: 'add-entry', taskId: add.clientId, text: 'Both torn' }, target);
+    await queue.enqueue({ kind: 'mark-task', taskId: add.clientId, status: 'replaced' }, target);
+    online.value = true;
+    queue.retryNow();
+    await idle(queue);
+    expect(server.sent.map((each) => [each.kind, each.taskId])).toEqual([
+      ['add-task', undefined],
+      ['add-entry', `server-${add.clientId}`],
+      ['mark-task', `server-${add.clientId}`],
+    ]);
+  });
+
+  it('when the answer of an add is lost, then the retry sends the same clientId and the server keeps one note', async () => {
+    const server = fakeServer();
+    server.state.fail = (op, count) => (count === 1 ? { error: networkDown(), after: true } : undefined);
+    const queue = queueOn(indexedDbStore(new IDBFactory()), server.send, { value: true });
+    const note = await queue.enqueue({ kind: 'add-entry', taskId: TASK_A, text: 'Leak' }, target);
+    await idle(queue);
+    expect(queue.getState().ops.map((op) => op.attempts)).toEqual([1]);
+    expect(queue.getState().retryAt).not.toBeNull();
+    queue.retryNow();
+    await idle(queue);
+    expect(server.sent.map((each) => each.clientId)).toEqual([note.clientId, note.clientId]);
+    expect(server.adds().filter((item) => (item as ReportEntryDto).text === 'Leak')).toHaveLength(1);
+    expect(queue.getState().ops).toEqual([]);
+  });
+
+  it('when a send fails on the network or a 5xx, then it stays first and nothing after it overtakes it; a 4xx drops only that one', async () => {
+    const server = fakeServer();
+    const queue = queueOn(indexedDbStore(new IDBFactory()), server.send, { value: true });
+    const refused: PendingOp[] = [];
+    queue.onRefused((op) => refused.push(op));
+    server.state.fail = (op) =>
+      op.kind === 'mark-task'
+        ? { error: new ApiError({ code: 'INTERNAL_ERROR', status: 503, message: 'busy' }) }
+        : undefined;
+    await queue.enqueue({ kind: 'mark-task', taskId: TASK_A, status: 'ok' }, target);
+    await queue.enqueue({ kind: 'add-entry', taskId: TASK_A, text: 'Kept' }, target);
+    await idle(queue);
+    expect(server.sent.map((each) => each.kind)).toEqual(['mark-task']);
+    expect(queue.getState().ops).toHaveLength(2);
+
+    server.state.fail = (op) =>
+      op.kind === 'mark-task'
+        ? { error: new ApiError({ code: 'REPORT_COMPLETE', status: 409, message: 'complete' }) }
+        : undefined;
+    queue.retryNow();
+    await idle(queue);
+    expect(server.sent.map((each) => each.kind)).toEqual(['mark-task', 'mark-task', 'add-entry']);
+    expect(refused.map((op) => op.refusal?.code)).toEqual(['REPORT_COMPLETE']);
+    // The refused one stays (shown on its task) until dismissed; the note went.
+    expect(queue.getState().ops.map((op) => [op.kind, op.refusal?.code])).toEqual([['mark-task', 'REPORT_COMPLETE']]);
+    await queue.dismiss(queue.getState().ops[0] as PendingOp);
+    expect(queue.getState().ops).toEqual([]);
+  });
+
+  it('when two tabs send at once, then only one sends and each change goes once', async () => {
+    const factory = new IDBFactory();
+    const server = fakeServer();
+    let open: () => void = () => undefined;
+    server.state.gate = new Promise<void>((resolve) => (open = resolve));
+    const online = { value: false };
+    const first = queueOn(indexedDbStore(factory), server.send, online);
+    await first.enqueue({ kind: 'mark-task', taskId: TASK_A, status: 'ok' }, target);
+    await first.enqueue({ kind: 'add-entry', taskId: TASK_A, text: 'Once' }, target);
+    const secondStore = indexedDbStore(factory);
+    const second = new ReportQueue({
+      store: secondStore,
+      send: server.send,
+      isOnline: () => online.value,
+      lock: browserSenderLock(secondStore),
+    }).start();
+    started.push(second);
+    online.value = true;
+    first.retryNow();
+    second.retryNow();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    open();
+    await idle(first);
+    await idle(second);
+    expect(server.sent.map((each) => each.kind)).toEqual(['mark-task', 'add-entry']);
+    expect(await indexedDbStore(factory).listOps()).toEqual([]);
+  });
+
+  it('reports an answered add to its listeners before it leaves the store, with the item the server made', async () => {
+    const server = fakeServer();
+    const queue = queueOn(indexedDbStore(new IDBFactory()), server.send, { value: true });
+    const answers: ChangeAnswer[] = [];
+    queue.onSent((_op, answer) => answers.push(answer));
+    const add = await queue.enqueue({ kind: 'add-task', title: 'Wipers' }, target);
+    await idle(queue);
+    expect((answers[0] as ReportTaskDto).clientId).toBe(add.clientId);
+  });
+});

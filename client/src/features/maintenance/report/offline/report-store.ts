@@ -1,0 +1,174 @@
+import type { NewPendingOp, PendingOp } from './pending-ops.ts';
+
+/** A photo (compressed already) or video waiting to be sent, kept beside the change that sends it. */
+export interface StoredMedia {
+  /** The upload's `clientId`. */
+  clientId: string;
+  blob: Blob;
+  name: string;
+}
+
+/**
+ * Where the waiting changes live on the phone. The IndexedDB one survives a reload and is shared by every tab; the
+ * in-memory one serves tests and browsers without IndexedDB (the changes then last as long as the page).
+ */
+export interface ReportStore {
+  /** Every change kept (of every report), in the order they were made. */
+  listOps(): Promise<PendingOp[]>;
+  /** Keeps a new change (with its media, in the same transaction) and answers it with its place in the order. */
+  addOp(op: NewPendingOp, media?: StoredMedia): Promise<PendingOp>;
+  /** Writes changes again (their ids rewritten, a refusal, a count of attempts). */
+  putOps(ops: readonly PendingOp[]): Promise<void>;
+  /** Forgets a change, and the media kept for it. */
+  removeOp(op: PendingOp): Promise<void>;
+  getMedia(clientId: string): Promise<StoredMedia | undefined>;
+  /**
+   * Takes the sender's lock for `owner` until `until` (ms), when it is free, expired or `owner`'s already; answers
+   * whether `owner` holds it. One read and write in one transaction, so two tabs never both take it.
+   */
+  takeLock(owner: string, now: number, until: number): Promise<boolean>;
+  releaseLock(owner: string): Promise<void>;
+}
+
+export const REPORTS_DB = 'fleetcare-reports';
+const OPS = 'pending-ops';
+const MEDIA = 'media';
+const META = 'meta';
+const LOCK_KEY = 'sender-lock';
+
+interface MediaRecord {
+  clientId: string;
+  name: string;
+  type: string;
+  data: ArrayBuffer;
+}
+
+interface LockRecord {
+  key: string;
+  owner: string;
+  until: number;
+}
+
+const done = <T>(request: IDBRequest<T>) =>
+  new Promise<T>((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
+  });
+
+const finished = (tx: IDBTransaction) =>
+  new Promise<void>((resolve, reject) => {
+    tx.oncomplete = () => resolve();
+    tx.onerror = () => reject(tx.error ?? new Error('IndexedDB transaction failed'));
+    tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'));
+  });
+
+function openDatabase(factory: IDBFactory): Promise<IDBDatabase> {
+  const request = factory.open(REPORTS_DB, 1);
+  request.onupgradeneeded = () => {
+    const db = request.result;
+    if (!db.objectStoreNames.contains(OPS)) db.createObjectStore(OPS, { keyPath: 'seq', autoIncrement: true });
+    if (!db.objectStoreNames.contains(MEDIA)) db.createObjectStore(MEDIA, { keyPath: 'clientId' });
+    if (!db.objectStoreNames.contains(META)) db.createObjectStore(META, { keyPath: 'key' });
+  };
+  return done(request);
+}
+
+/**
+ * The changes in IndexedDB (`fleetcare-reports`): `pending-ops` keyed by an increasing `seq` (the order), `media`
+ * the blobs by the upload's `clientId`, `meta` the sender's lock where the Web Locks API is missing.
+ */
+export function indexedDbStore(factory: IDBFactory = indexedDB): ReportStore {
+  let opened: Promise<IDBDatabase> | undefined;
+  const db = () => (opened ??= openDatabase(factory));
+  const run = async <T>(
+    stores: string[],
+    mode: IDBTransactionMode,
+    work: (tx: IDBTransaction) => Promise<T> | T,
+  ): Promise<T> => {
+    const tx = (await db()).transaction(stores, mode);
+    const end = finished(tx);
+    const result = await work(tx);
+    await end;
+    return result;
+  };
+  return {
+    listOps: () => run([OPS], 'readonly', (tx) => done(tx.objectStore(OPS).getAll() as IDBRequest<PendingOp[]>)),
+    addOp: async (op, media) => {
+      // Bytes, not the Blob itself: every browser stores an ArrayBuffer (some failed with Blobs), read before the
+      // transaction since it may not wait on anything else.
+      const record = media && {
+        clientId: media.clientId,
+        name: media.name,
+        type: media.blob.type,
+        data: await media.blob.arrayBuffer(),
+      };
+      return run([OPS, MEDIA], 'readwrite', async (tx) => {
+        if (record) tx.objectStore(MEDIA).put(record satisfies MediaRecord);
+        const seq = await done(tx.objectStore(OPS).add(op));
+        return { ...op, seq: Number(seq) } as PendingOp;
+      });
+    },
+    putOps: (ops) =>
+      run([OPS], 'readwrite', (tx) => {
+        for (const op of ops) tx.objectStore(OPS).put(op);
+      }),
+    removeOp: (op) =>
+      run([OPS, MEDIA], 'readwrite', (tx) => {
+        tx.objectStore(OPS).delete(op.seq);
+        if (op.kind === 'upload-media') tx.objectStore(MEDIA).delete(op.clientId);
+      }),
+    getMedia: async (clientId) => {
+      const record = await run([MEDIA], 'readonly', (tx) =>
+        done(tx.objectStore(MEDIA).get(clientId) as IDBRequest<MediaRecord | undefined>),
+      );
+      return record && { clientId, name: record.name, blob: new Blob([record.data], { type: record.type }) };
+    },
+    takeLock: (owner, now, until) =>
+      run([META], 'readwrite', async (tx) => {
+        const store = tx.objectStore(META);
+        const lock = await done(store.get(LOCK_KEY) as IDBRequest<LockRecord | undefined>);
+        if (lock && lock.owner !== owner && lock.until > now) return false;
+        store.put({ key: LOCK_KEY, owner, until } satisfies LockRecord);
+        return true;
+      }),
+    releaseLock: (owner) =>
+      run([META], 'readwrite', async (tx) => {
+        const store = tx.objectStore(META);
+        const lock = await done(store.get(LOCK_KEY) as IDBRequest<LockRecord | undefined>);
+        if (lock?.owner === owner) store.delete(LOCK_KEY);
+      }),
+  };
+}
+
+/** The same store in memory: for tests, and for a browser without IndexedDB. */
+export function memoryStore(): ReportStore {
+  let next = 1;
+  const ops = new Map<number, PendingOp>();
+  const media = new Map<string, StoredMedia>();
+  let lock: LockRecord | undefined;
+  return {
+    listOps: async () => [...ops.values()].map((op) => ({ ...op })),
+    addOp: async (op, blob) => {
+      const stored = { ...op, seq: next++ } as PendingOp;
+      ops.set(stored.seq, stored);
+      if (blob) media.set(blob.clientId, blob);
+      return { ...stored };
+    },
+    putOps: async (changed) => {
+      for (const op of changed) ops.set(op.seq, { ...op });
+    },
+    removeOp: async (op) => {
+      ops.delete(op.seq);
+      if (op.kind === 'upload-media') media.delete(op.clientId);
+    },
+    getMedia: async (clientId) => media.get(clientId),
+    takeLock: async (owner, now, until) => {
+      if (lock && lock.owner !== owner && lock.until > now) return false;
+      lock = { key: LOCK_KEY, owner, until };
+      return true;
+    },
+    releaseLock: async (owner) => {
+      if (lock?.owner === owner) lock = undefined;
+    },
+  };
+}
