@@ -13,3 +13,4 @@ export * from './admin.ts';
 export * from './technicians.ts';
 export * from './quotations.ts';
 export * from './reviews.ts';
+export * from './reports.ts';

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps.ts';
 import { publicCatalogue } from '../../lib/http/cache.ts';
 import { route } from '../../lib/http/route.ts';
 import { getServiceDetails } from './service-catalogue.service.ts';
+import { reportsRouter } from './reports/index.ts';
 import { surchargesRouter } from './surcharges/index.ts';
 
 export function maintenanceRouter(deps: AppDeps) {
@@ -16,6 +17,7 @@ export function maintenanceRouter(deps: AppDeps) {
   });
 
   router.use(surchargesRouter(deps));
+  router.use(reportsRouter(deps));
 
   return router;
 }

@@ -9,3 +9,6 @@ export { vehiclesAdmin } from './admin/vehicles.admin.ts';
 export { loadVehicleFor, type VehicleNeed } from './vehicles/vehicle-access.ts';
 export type { CalendarAppointment, CalendarAppointmentSource, CalendarViewer } from './dashboard/calendar-sources.ts';
 export { recordCompletedMaintenance } from './vehicles/vehicle-history.service.ts';
+/** A job report's mileage reading (one log entry per report) and next service (the matching schedules). */
+export { recordReportMileage } from './mileage/mileage.service.ts';
+export { setNextServiceOfItems } from './routine-checks/schedules.service.ts';

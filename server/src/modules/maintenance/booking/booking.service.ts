@@ -18,6 +18,7 @@ import { userLocale } from '../../users/index.ts';
 import { insertJobEvent } from '../jobs/job.repository.ts';
 import { jobTitles } from '../jobs/settlement.ts';
 import { checkTransition as checkRequestTransition } from '../request-machine.ts';
+import { createReportInTransaction } from '../reports/report.service.ts';
 import {
   declinedTechnicianIds,
   findBookingQuotation,
@@ -144,6 +145,7 @@ async function bookInTransaction(
     at,
   });
   if (!booked) throw new AppError('MAINTENANCE_STATUS_CONFLICT', { detail: request.status });
+  await createReportInTransaction(tx, { requestId: request.id, technicianId: quotation.technicianId }, at);
   checkQuotationTransition('accept', quotation.status, 'customer');
   if (!(await setLiveQuotationStatus(tx, quotation.id, 'accepted', at))) {
     throw new AppError('QUOTATION_STATUS_CONFLICT', { detail: quotation.status });

@@ -10,6 +10,7 @@ import {
   type CancellationTerms,
   type CancellationTermsDto,
   type JobCancelActor,
+  type JobProgressStep,
   type JobProgressValue,
   type MaintenanceRequestDto,
   type ProposeRescheduleInput,
@@ -158,40 +159,13 @@ export async function updateJobProgress(
 ): Promise<MaintenanceRequestDto> {
   const outcome = await deps.db.transaction(async (tx) => {
     const { job, party } = await lockJobOf(tx, id, reader.id);
-    const name = progressTransitions[progress];
-    if (name === 'confirm') {
+    if (progress === 'completed') {
       // Only the customer confirms: the technician's "completed" is refused like any step that is not theirs.
-      checkTransition(name, job.status, party);
+      checkTransition('confirm', job.status, party);
       const done = await completeInTransaction(deps, tx, job, 'confirm', reader.id);
       return { job: done.job, party, touchedUserIds: done.touchedUserIds, released: done.released };
     }
-    const status = checkTransition(name, job.status, party);
-    const now = deps.now();
-    // Setting off lets an unanswered reschedule lapse: the appointment is the one being kept.
-    const at: Partial<JobRow> =
-      progress === 'en-route'
-        ? {
-            enRouteAt: now,
-            etaMinutes: etaMinutes ?? null,
-            rescheduleDate: null,
-            rescheduleWindow: null,
-            rescheduleBy: null,
-            rescheduleAt: null,
-          }
-        : progress === 'arrived'
-          ? { arrivedAt: now }
-          : progress === 'in-progress'
-            ? { startedAt: now }
-            : { workDoneAt: now };
-    const updated = await updateJob(tx, job.id, { ...at, status, updatedAt: now });
-    await insertJobEvent(tx, {
-      requestId: job.id,
-      kind: progress,
-      actor: party,
-      actorId: reader.id,
-      etaMinutes: progress === 'en-route' ? (etaMinutes ?? null) : null,
-      at: now,
-    });
+    const updated = await takeJobStep(deps, tx, job, progress, { party, id: reader.id }, etaMinutes);
     return { job: updated, party, touchedUserIds: [] as string[], released: 0 };
   });
   await publishBalances(deps, outcome.touchedUserIds);
@@ -200,17 +174,62 @@ export async function updateJobProgress(
     await tell(deps, job, 'technician', 'completed', (locale) => ({
       amount: formatNaira((job.releasedAmount ?? 0) - (job.commissionAmount ?? 0), { locale }),
     }));
-  } else if (progress === 'en-route') {
-    await tell(deps, job, 'customer', 'enRoute', () => ({ minutes: job.etaMinutes ?? 0 }));
   } else {
-    await tell(
-      deps,
-      job,
-      'customer',
-      progress === 'arrived' ? 'arrived' : progress === 'in-progress' ? 'started' : 'workDone',
-    );
+    await tellCustomerOfStep(deps, job, progress);
   }
   return answer(deps, reader, id, outcome.party);
+}
+
+/**
+ * A technician's step of the locked job (the caller holds lockJob's lock): checked against the request's process
+ * for `by`'s side (409 MAINTENANCE_STATUS_CONFLICT naming the status otherwise), its time set, its timeline entry
+ * written. update-maintenance's `progress` and the report's completion (work done) take steps through it.
+ */
+export async function takeJobStep(
+  deps: Pick<AppDeps, 'now'>,
+  tx: Db,
+  job: JobRow,
+  step: JobProgressStep,
+  by: { party: JobParty; id: string },
+  etaMinutes?: number,
+): Promise<JobRow> {
+  const status = checkTransition(progressTransitions[step], job.status, by.party);
+  const now = deps.now();
+  // Setting off lets an unanswered reschedule lapse: the appointment is the one being kept.
+  const at: Partial<JobRow> =
+    step === 'en-route'
+      ? {
+          enRouteAt: now,
+          etaMinutes: etaMinutes ?? null,
+          rescheduleDate: null,
+          rescheduleWindow: null,
+          rescheduleBy: null,
+          rescheduleAt: null,
+        }
+      : step === 'arrived'
+        ? { arrivedAt: now }
+        : step === 'in-progress'
+          ? { startedAt: now }
+          : { workDoneAt: now };
+  const updated = await updateJob(tx, job.id, { ...at, status, updatedAt: now });
+  await insertJobEvent(tx, {
+    requestId: job.id,
+    kind: step,
+    actor: by.party,
+    actorId: by.id,
+    etaMinutes: step === 'en-route' ? (etaMinutes ?? null) : null,
+    at: now,
+  });
+  return updated;
+}
+
+/** The customer is told of the technician's step, after the commit (a failure is logged, never thrown). */
+export async function tellCustomerOfStep(deps: AppDeps, job: JobRow, step: JobProgressStep): Promise<void> {
+  if (step === 'en-route') {
+    await tell(deps, job, 'customer', 'enRoute', () => ({ minutes: job.etaMinutes ?? 0 }));
+    return;
+  }
+  await tell(deps, job, 'customer', step === 'arrived' ? 'arrived' : step === 'in-progress' ? 'started' : 'workDone');
 }
 
 /** What the job holds and the cancellation facts for `actor` now. */

@@ -1,4 +1,4 @@
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { mileageLogs, users, vehicles } from '../../../db/schema/index.ts';
 import type { VehicleRow } from '../vehicles/vehicles.repository.ts';
@@ -105,4 +105,25 @@ export async function listMileageEntries(
     rows: rows.map((row) => ({ entry: row.entry, author: authorOf(row) })),
     total: total?.value ?? 0,
   };
+}
+
+/** The vehicle's latest entry other than `entryId` (the reading before it, when it is the latest). */
+export async function latestMileageEntryExcept(
+  db: Db,
+  vehicleId: string,
+  entryId: string,
+): Promise<MileageEntryRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(mileageLogs)
+    .where(and(eq(mileageLogs.vehicleId, vehicleId), ne(mileageLogs.id, entryId)))
+    .orderBy(...newestFirst)
+    .limit(1);
+  return row;
+}
+
+export async function setMileageEntryValue(db: Db, id: string, valueKm: number): Promise<MileageEntryRow> {
+  const [row] = await db.update(mileageLogs).set({ valueKm }).where(eq(mileageLogs.id, id)).returning();
+  if (!row) throw new Error('setMileageEntryValue: no row');
+  return row;
 }

@@ -9,9 +9,11 @@ import {
   findMileageEntry,
   insertMileageEntry,
   latestMileageEntry,
+  latestMileageEntryExcept,
   listMileageEntries,
   lockVehicle,
   mileageEntriesForAverage,
+  setMileageEntryValue,
   updateVehicleMileage,
   type MileageEntryRow,
 } from './mileage.repository.ts';
@@ -201,4 +203,61 @@ export async function getMileageLog(
 
 async function entryDto(db: Db, entry: MileageEntryRow): Promise<MileageEntryDto> {
   return toMileageEntryDto((await findMileageEntry(db, entry.id)) ?? { entry, author: null });
+}
+
+export interface ReportMileageInput {
+  vehicleId: string;
+  valueKm: number;
+  /** The technician who read it. */
+  actorId: string;
+  /** The entry the report's reading made before, if it made one. */
+  entryId: string | null;
+  /** The request field the value came from, for the error message. */
+  field: string;
+}
+
+/**
+ * The mileage a technician reads in a job's report: one log entry per report, in the caller's transaction when
+ * `deps.db` is one. The first reading is recorded as a check's (source 'check'): below the vehicle's last reading
+ * it is refused with 400 VALIDATION_FAILED, as people's readings are. Sent again, the same value changes nothing
+ * and another value changes the report's entry in place, never below the reading before it (400), while it is still
+ * the vehicle's latest; once a newer reading follows it, 409 CONFLICT: the vehicle's page corrects the log.
+ */
+export async function recordReportMileage(deps: MileageDeps, input: ReportMileageInput): Promise<{ entryId: string }> {
+  const existing = input.entryId ? await findMileageEntry(deps.db, input.entryId) : undefined;
+  if (!existing || existing.entry.vehicleId !== input.vehicleId) {
+    const result = await recordMileage(deps, {
+      vehicleId: input.vehicleId,
+      valueKm: input.valueKm,
+      recordedAt: deps.now(),
+      source: 'check',
+      actorId: input.actorId,
+      field: input.field,
+    });
+    if (!result.recorded) throw new AppError('CONFLICT');
+    return { entryId: result.entry.id };
+  }
+  if (existing.entry.valueKm === input.valueKm) return { entryId: existing.entry.id };
+  const now = deps.now();
+  return deps.db.transaction(async (db) => {
+    const vehicle = await lockVehicle(db, input.vehicleId);
+    if (!vehicle) throw new AppError('NOT_FOUND', { message: 'This vehicle was not found.' });
+    if (vehicle.archivedAt) {
+      throw new AppError('CONFLICT', { message: 'This vehicle was deleted: its records can be read but not changed.' });
+    }
+    const latest = await latestMileageEntry(db, vehicle.id);
+    if (latest?.id !== existing.entry.id) {
+      throw new AppError('CONFLICT', {
+        message:
+          "The vehicle's mileage has a newer reading than this report's. Correct the mileage on the vehicle's page.",
+        fieldErrors: { [input.field]: "The vehicle's mileage has a newer reading than this report's." },
+        detail: 'newer-mileage-reading',
+      });
+    }
+    const before = await latestMileageEntryExcept(db, vehicle.id, existing.entry.id);
+    if (before && input.valueKm < before.valueKm) throw validationFailed({ [input.field]: v.mileageBelowLast });
+    const entry = await setMileageEntryValue(db, existing.entry.id, input.valueKm);
+    await afterMileageChange(db, vehicle.id, entry, lagosToday(now));
+    return { entryId: entry.id };
+  });
 }

@@ -71,3 +71,18 @@ export async function deleteSchedule(db: Db, scheduleId: string): Promise<boolea
     .returning({ id: routineCheckSchedules.id });
   return rows.length > 0;
 }
+
+/** Sets the next due date and/or distance of the vehicle's schedules of `items` (custom ones excepted). */
+export async function setNextDueOfItems(
+  db: Db,
+  vehicleId: string,
+  items: readonly string[],
+  patch: Pick<SchedulePatch, 'nextDueAt' | 'nextDueKm' | 'updatedAt'>,
+): Promise<ScheduleRow[]> {
+  if (items.length === 0) return [];
+  return db
+    .update(routineCheckSchedules)
+    .set(patch)
+    .where(and(eq(routineCheckSchedules.vehicleId, vehicleId), inArray(routineCheckSchedules.item, [...items])))
+    .returning();
+}

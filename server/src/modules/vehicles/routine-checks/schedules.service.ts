@@ -22,6 +22,7 @@ import {
   insertSchedulesIfAbsent,
   isUniqueViolation,
   listSchedules,
+  setNextDueOfItems,
   updateSchedule,
   type ScheduleRow,
   type SchedulePatch,
@@ -264,5 +265,34 @@ export async function removeSchedule(
       at: now,
     });
     return vehicleSchedules(db, vehicle, today);
+  });
+}
+
+export interface NextServiceInput {
+  vehicleId: string;
+  /** The routine-check items the service covers: the vehicle's schedules of these items change. */
+  items: readonly string[];
+  /** The day it is next due (YYYY-MM-DD), and/or the odometer reading (km); one left out stays as it was. */
+  nextDueAt?: string | undefined;
+  nextDueKm?: number | undefined;
+}
+
+/**
+ * The next service a technician sets in a job's report: the vehicle's schedules of `items` that it has (none is
+ * added) are next due when the technician says, and the due states follow, in the caller's transaction when
+ * `deps.db` is one. An archived vehicle is left as it was. Access is the caller's business. Returns how many
+ * schedules changed.
+ */
+export async function setNextServiceOfItems(deps: SchedulesDeps, input: NextServiceInput): Promise<number> {
+  if (input.nextDueAt === undefined && input.nextDueKm === undefined) return 0;
+  const now = deps.now();
+  return deps.db.transaction(async (db) => {
+    const rows = await setNextDueOfItems(db, input.vehicleId, input.items, {
+      ...(input.nextDueAt !== undefined && { nextDueAt: input.nextDueAt }),
+      ...(input.nextDueKm !== undefined && { nextDueKm: input.nextDueKm }),
+      updatedAt: now,
+    });
+    if (rows.length > 0) await refreshVehicleDue(db, input.vehicleId, lagosToday(now));
+    return rows.length;
   });
 }
