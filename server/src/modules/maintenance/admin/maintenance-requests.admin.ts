@@ -24,6 +24,7 @@ import {
 import { closeLockedRequest, tellClosed } from '../closing.service.ts';
 import { lockRequest } from '../maintenance-requests.repository.ts';
 import { maintenanceDispatchesResource, maintenanceQuotationsResource } from './maintenance-request-records.admin.ts';
+import { maintenanceReportsResource } from './maintenance-reports.admin.ts';
 import { canTransition } from '../request-machine.ts';
 import { adminCancelJobInTransaction, resolveDisputeInTransaction } from '../jobs/job-decisions.service.ts';
 
@@ -241,6 +242,7 @@ export const maintenanceRequestsResource = defineAdminResource({
   related: [
     { relation: 'dispatches', resource: 'maintenance-dispatches', field: 'requestId' },
     { relation: 'quotations', resource: 'maintenance-quotations', field: 'requestId' },
+    { relation: 'report', resource: 'maintenance-reports', field: 'requestId' },
   ],
   actions: [cancel, resolveDispute, cancelJob],
 });
@@ -260,6 +262,11 @@ const disputedJobs: AdminCounterSpec = {
 };
 
 export const maintenanceRequestsAdmin: AdminContribution = {
-  resources: [maintenanceRequestsResource, maintenanceDispatchesResource, maintenanceQuotationsResource],
+  resources: [
+    maintenanceRequestsResource,
+    maintenanceDispatchesResource,
+    maintenanceQuotationsResource,
+    maintenanceReportsResource,
+  ],
   counters: [unservedRequests, disputedJobs],
 };
