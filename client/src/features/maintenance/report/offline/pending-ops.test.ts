@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../lib/api-error.ts';
-import { MAINTENANCE_ID, REPORT_ID, TASK_A, TASK_B, testEntry, testReport } from '../testing/report-fixtures.ts';
+import { MAINTENANCE_ID, REPORT_ID, TASK_A, TASK_B, testEntry, testReport } from './testing/report-fixtures.ts';
 import {
   applyPending,
   failureKind,

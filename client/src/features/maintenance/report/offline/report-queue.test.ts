@@ -2,7 +2,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ReportEntryDto, ReportTaskDto } from '@fleetcare/shared';
 import { ApiError } from '../../../../lib/api-error.ts';
-import { MAINTENANCE_ID, REPORT_ID, TASK_A, testEntry, testMedia, testTask } from '../testing/report-fixtures.ts';
+import { MAINTENANCE_ID, REPORT_ID, TASK_A, testEntry, testMedia, testTask } from './testing/report-fixtures.ts';
 import type { ChangeAnswer, PendingOp } from './pending-ops.ts';
 import { browserSenderLock, ReportQueue, type SendChange } from './report-queue.ts';
 import { indexedDbStore, type ReportStore } from './report-store.ts';
