@@ -1,4 +1,4 @@
-import { defineApi, formData, returns, schema } from '../http/api.ts';
+import { defineApi, formData, returns, returnsFile, schema } from '../http/api.ts';
 import type {
   ReportDeletedDto,
   ReportDto,
@@ -36,6 +36,16 @@ export const reportsApi = defineApi({
     path: '/reports/get-report/:id',
     params: schema<typeof reportMaintenanceParamsSchema>(),
     response: returns<ReportDto>(),
+  },
+  /**
+   * The same report as a PDF for the vehicle's service book (the reader's language, photos as thumbnails, what the
+   * job cost), for whoever may read it.
+   */
+  getReportPdf: {
+    method: 'GET',
+    path: '/reports/get-report-pdf/:id',
+    params: schema<typeof reportMaintenanceParamsSchema>(),
+    response: returnsFile(),
   },
   /** A task the technician adds (201; 200 with the stored one for a known `clientId`). */
   addFeedbackTask: {

@@ -21,6 +21,7 @@ import { authOf, requireAuth } from '../../../lib/session/session.middleware.ts'
 import type { ReportViewer } from './report-access.ts';
 import { REPORT_UPLOAD_MAX_BYTES, reportFileTooLarge } from './report-media-file.ts';
 import { deleteVehicleMedia, uploadVehicleMedia } from './report-media.service.ts';
+import { getReportPdf } from './report-pdf.service.ts';
 import {
   addFeedbackEntry,
   addFeedbackTask,
@@ -53,6 +54,12 @@ export function reportsRouter(deps: AppDeps) {
     tooLarge: reportFileTooLarge,
     refusal: 'Send one photo or video, in the form field "file".',
     fields: 6,
+  });
+
+  route(router, reportsApi.getReportPdf, { cache: privateNoStore }, auth, async (req, _res, input) => {
+    const { id } = await input.params(reportMaintenanceParamsSchema);
+    const pdf = await getReportPdf(deps, viewerOf(req), id);
+    return { file: pdf.bytes, contentType: 'application/pdf', fileName: pdf.fileName };
   });
 
   route(router, reportsApi.getReport, { cache: privateNoStore }, auth, async (req, _res, input) => {
