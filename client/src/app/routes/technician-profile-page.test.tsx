@@ -29,6 +29,16 @@ function serve(
     if (request.url === '/users/get-technician-info') return info;
     if (request.url === '/users/get-service-details') return ok(catalogue);
     if (request.url === '/subscriptions/get-subscription-cart') return ok({ items: [], itemCount: 0, total: 0 });
+    if (request.url === '/customer-reviews/get-my-customer-reviews') {
+      return ok({
+        items: [],
+        total: 0,
+        page: 1,
+        limit: 10,
+        as: 'technician',
+        summary: { rating: null, ratingCount: 0 },
+      });
+    }
     return ok(null);
   });
 }

@@ -21,6 +21,16 @@ function api(answer: (request: MockRequest) => MockAnswer | undefined, roles: Ro
     if (request.url === '/subscriptions/get-subscription-cart') return ok({ items: [], itemCount: 0, total: 0 });
     if (request.url === '/users/get-technician-info') return ok(testInfo({ status: 'approved', onDuty: true }));
     if (request.url === '/maintenances/get-my-earnings') return ok(testEarnings());
+    if (request.url === '/customer-reviews/get-my-customer-reviews') {
+      return ok({
+        items: [],
+        total: 0,
+        page: 1,
+        limit: 10,
+        as: 'technician',
+        summary: { rating: null, ratingCount: 0 },
+      });
+    }
     return ok(null);
   });
 }

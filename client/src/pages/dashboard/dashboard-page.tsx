@@ -11,6 +11,7 @@ import { useDashboardSummaries } from '../../features/vehicles/dashboard/api/das
 import { FleetOverview } from '../../features/vehicles/dashboard/components/fleet-overview.tsx';
 import { RoleCard, type OwnVehicles, type WorkRole } from './role-card.tsx';
 import { TechnicianEarningsCard } from './technician-earnings.tsx';
+import { TechnicianReviewsSummary } from './technician-reviews.tsx';
 
 const isWorkRole = (role: Role): role is WorkRole => role !== 'customer';
 
@@ -32,6 +33,7 @@ function OwnerOverview({ workRoles }: { workRoles: readonly WorkRole[] }) {
         <RoleCard key={role} role={role} vehicles={vehicles} />
       ))}
       {workRoles.includes('technician') && <TechnicianEarningsCard />}
+      {workRoles.includes('technician') && <TechnicianReviewsSummary />}
       {fleetShown && <FleetOverview />}
     </>
   );
@@ -54,7 +56,8 @@ function TechnicianAfterSignIn({ children }: { children: ReactNode }) {
 /**
  * /dashboard, by the account's roles: the welcome and the state of the account; for a vehicle owner the fleet's
  * figures (vehicles, checks and papers due, what comes next); for a technician, supplier or administrator a card
- * saying what the account is set up as and what it can do now (an approved technician's earnings beside it); then
+ * saying what the account is set up as and what it can do now (an approved technician's earnings and customer
+ * reviews beside it); then
  * the account's details and settings.
  */
 export function DashboardPage() {
@@ -72,6 +75,7 @@ export function DashboardPage() {
             <RoleCard key={role} role={role} vehicles="not-owner" />
           ))}
           {workRoles.includes('technician') && <TechnicianEarningsCard />}
+          {workRoles.includes('technician') && <TechnicianReviewsSummary />}
         </>
       )}
       <section aria-labelledby="account-section-heading" className="space-y-4">

@@ -11,5 +11,5 @@ export const dashboardScreens = {
   passwordSettings: () => import('../../features/users/pages/settings/password-settings-page.tsx'),
   twoFactorSettings: () => import('../../features/users/pages/settings/two-factor-page.tsx'),
   notificationSettings: () => import('../../features/users/pages/settings/notification-settings-page.tsx'),
-  technicianProfile: () => import('../../features/technicians/pages/technician-profile-page.tsx'),
+  technicianProfile: () => import('./technician-profile-screen.tsx'),
 };

@@ -172,7 +172,7 @@ describe('the request page', () => {
     expect(first.getByText('₦46,000.00')).toBeInTheDocument();
     expect(first.getByText('Brake pads replacement')).toBeInTheDocument();
     expect(first.getByText('Tokunbo (used)')).toBeInTheDocument();
-    expect(first.getByText('Rated 4.5 of 5')).toBeInTheDocument();
+    expect(first.getByText('Rated 4.5 of 5 by 12 customers')).toBeInTheDocument();
     expect(first.getByText('12 jobs done · 6 years of experience · 3.2 km away')).toBeInTheDocument();
     expect(first.getByText('CO')).toBeInTheDocument();
     const second = within(secondCard);

@@ -1,5 +1,5 @@
 import { ArrowLeft, Pencil, SearchX, XCircle } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import {
@@ -194,9 +194,16 @@ function RequestActions({ request }: { request: MaintenanceRequestDto }) {
  * what was asked, Edit and Cancel while it may change, its quotations compared with Decline and "Accept and pay",
  * the booked technician once booked, and the job after booking ("Your job"). Bookings notifications arriving live
  * refresh the request, its quotations and its surcharges. A request that is not the caller's (404) is, for a
- * technician (`viewerIsTechnician`), the job they were booked for: the technician's job view shows instead.
+ * technician (`viewerIsTechnician`), the job they were booked for: the technician's job view shows instead. Once
+ * the job is completed, `jobReview` (the page's composition: the reviews feature's card) follows the job.
  */
-export function MaintenanceDetailsPage({ viewerIsTechnician = false }: { viewerIsTechnician?: boolean }) {
+export function MaintenanceDetailsPage({
+  viewerIsTechnician = false,
+  jobReview,
+}: {
+  viewerIsTechnician?: boolean;
+  jobReview?: (request: MaintenanceRequestDto) => ReactNode;
+}) {
   const { t } = useTranslation('maintenance');
   const { maintenanceId = '' } = useParams();
   useLiveSync(syncRequests);
@@ -247,13 +254,19 @@ export function MaintenanceDetailsPage({ viewerIsTechnician = false }: { viewerI
           />
         </>
       ) : (
-        <RequestView request={request.data} />
+        <RequestView request={request.data} jobReview={jobReview} />
       )}
     </div>
   );
 }
 
-function RequestView({ request }: { request: MaintenanceRequestDto }) {
+function RequestView({
+  request,
+  jobReview,
+}: {
+  request: MaintenanceRequestDto;
+  jobReview: ((request: MaintenanceRequestDto) => ReactNode) | undefined;
+}) {
   const { t } = useTranslation('maintenance');
   return (
     <>
@@ -266,6 +279,7 @@ function RequestView({ request }: { request: MaintenanceRequestDto }) {
         <RequestActions request={request} />
       </header>
       {request.job && <JobSection request={request} job={request.job} />}
+      {request.status === 'completed' && jobReview?.(request)}
       {withTechnician.includes(request.status) && request.technician && (
         <BookedTechnician technician={request.technician} />
       )}

@@ -1,5 +1,6 @@
 import type { RegistrationStep, TechnicianInfoDto } from '@fleetcare/shared';
 import { ChevronRight, Eye, Wrench } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -55,8 +56,8 @@ function MoreOfTheProfile() {
   );
 }
 
-/** An approved technician's profile: the switch, the area, the skills and the way to the rest. */
-function ApprovedProfile({ info }: { info: TechnicianInfoDto }) {
+/** An approved technician's profile: the switch, the area, the skills, `reviews` and the way to the rest. */
+function ApprovedProfile({ info, reviews }: { info: TechnicianInfoDto; reviews: ReactNode }) {
   const { t } = useTranslation('technician-profile');
   return (
     <div className="space-y-6">
@@ -73,6 +74,7 @@ function ApprovedProfile({ info }: { info: TechnicianInfoDto }) {
       <TechnicianDutySwitch info={info} />
       <TechnicianAreaForm info={info} />
       <TechnicianSkillsForm info={info} />
+      {reviews}
       <MoreOfTheProfile />
     </div>
   );
@@ -131,9 +133,10 @@ function NotApproved({ info }: { info: TechnicianInfoDto }) {
 
 /**
  * /dashboard/settings/technician-profile: an approved technician's profile (on or off duty, base and distance,
- * trades and services, and links to the rest); before approval, where the application stands and the way on.
+ * trades and services, `reviews` (the page's composition: the customers' reviews), and links to the rest); before
+ * approval, where the application stands and the way on.
  */
-export function TechnicianProfilePage() {
+export function TechnicianProfilePage({ reviews }: { reviews?: ReactNode } = {}) {
   const { t } = useTranslation('technician-profile');
   const info = useTechnicianInfo();
 
@@ -164,7 +167,7 @@ export function TechnicianProfilePage() {
         />
       );
   } else if (info.data.status === 'approved') {
-    content = <ApprovedProfile info={info.data} />;
+    content = <ApprovedProfile info={info.data} reviews={reviews} />;
   } else {
     content = <NotApproved info={info.data} />;
   }

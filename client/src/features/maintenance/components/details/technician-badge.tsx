@@ -1,4 +1,5 @@
 import { Star } from 'lucide-react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TechnicianSummaryDto } from '@fleetcare/shared';
 import { formatNumber } from '../../../../lib/format.ts';
@@ -27,6 +28,24 @@ export function TechnicianAvatar({ technician }: { technician: Pick<TechnicianSu
   );
 }
 
+/**
+ * How a rated technician's rating is drawn, when a page wants more than the figures (the reviews feature's button
+ * that opens their reviews); without it, the badge shows the figures.
+ */
+export const TechnicianRatingSlot = createContext<((technician: TechnicianSummaryDto) => ReactNode) | null>(null);
+
+/** A rated technician's "★ 4.6 (12)", read as "Rated 4.6 of 5 by 12 customers". */
+function RatingFigures({ rating, count }: { rating: string; count: number }) {
+  const { t } = useTranslation('maintenance');
+  return (
+    <span className="inline-flex items-center gap-1">
+      <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden />
+      <span aria-hidden>{t('show.quotations.ratingShort', { rating, count })}</span>
+      <span className="sr-only">{t('show.quotations.rating', { rating, count })}</span>
+    </span>
+  );
+}
+
 /** Who the technician is: name, photo, rating (or New), jobs done, experience, and how far away when known. */
 export function TechnicianBadge({
   technician,
@@ -37,6 +56,7 @@ export function TechnicianBadge({
 }) {
   const { t, i18n } = useTranslation('maintenance');
   const language = i18n.resolvedLanguage;
+  const ratingSlot = useContext(TechnicianRatingSlot);
   const facts = [
     t('show.quotations.completedJobs', { count: technician.completedJobs }),
     technician.yearsExperience !== null
@@ -56,11 +76,10 @@ export function TechnicianBadge({
             <span className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-900">
               {t('show.quotations.newTechnician')}
             </span>
+          ) : ratingSlot ? (
+            ratingSlot(technician)
           ) : (
-            <span className="inline-flex items-center gap-1">
-              <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden />
-              {t('show.quotations.rating', { rating: formatNumber(technician.rating, language, 1) })}
-            </span>
+            <RatingFigures rating={formatNumber(technician.rating, language, 1)} count={technician.ratingCount} />
           )}
         </p>
         <p className="text-sm text-slate-600">{facts.join(' · ')}</p>
