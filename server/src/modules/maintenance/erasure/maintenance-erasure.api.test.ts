@@ -10,6 +10,14 @@ import { signUpAndSignIn } from '../../../../test/auth-helpers.ts';
 import { createTestApp, unlimitedLimits, type TestApp } from '../../../../test/test-app.ts';
 import { eraseDueAccounts } from '../../users/index.ts';
 import {
+  firstTask,
+  mediaRowsOf as reportMediaRowsOf,
+  phonePhoto,
+  reportJob,
+  uploadMedia as uploadReportMedia,
+} from '../reports/report.test-support.ts';
+import { eraseMaintenancePersonalData } from './maintenance-erasure.service.ts';
+import {
   draftRequest,
   filesOf,
   insertBrakeRepair,
@@ -92,5 +100,17 @@ describe("erasing a customer's account", () => {
     } finally {
       t.clock.reset();
     }
+  });
+
+  it("when the customer of a booked job is erased, then the report's photos stay with only the area of where they were taken", async () => {
+    const job = await reportJob(t);
+    await uploadReportMedia(
+      job.technician.agent,
+      { reportId: job.report._id, taskId: firstTask(job)._id, lat: 6.428123, lng: 3.421987 },
+      await phonePhoto(),
+    ).expect(201);
+    await t.database.db.transaction((tx) => eraseMaintenancePersonalData(tx, job.customer.user._id, new Date()));
+    const [photo] = await reportMediaRowsOf(t, job.report._id);
+    expect(photo).toMatchObject({ lat: 6.43, lng: 3.42, deletedAt: null });
   });
 });
