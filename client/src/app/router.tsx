@@ -12,6 +12,7 @@ import {
   bookingSuccessfulRoute,
   maintenanceDetailsRoute,
   maintenanceRoutes,
+  reportRoute,
 } from './routes/maintenance-routes.tsx';
 import { page, screensFrom } from './routes/lazy-page.tsx';
 import { notificationRoutes } from './routes/notification-routes.tsx';
@@ -107,6 +108,7 @@ export const routes: RouteObject[] = [
               ...notificationRoutes,
               ...technicianRegistrationRoutes,
               bookAProRoute,
+              reportRoute,
               notFoundPage(),
             ],
           },

@@ -67,6 +67,7 @@ export const screens = {
   newMaintenance: '/dashboard/maintenance/new',
   editMaintenance: '/dashboard/maintenance/edit/:maintenanceId',
   bookAPro: '/book-a-pro',
+  viewReport: '/view-report/vehicle-inspection/:orderId',
 
   adminPanel: '/admin-panel',
   adminResourceList: '/admin-panel/resources/:resource/list',

@@ -5,7 +5,7 @@ import { titled } from '../shell/route-title.tsx';
 import { page } from './lazy-page.tsx';
 
 /** One of the maintenance screens, through the module that loads each (its file lists stay out of this chunk). */
-const screen = (name: 'list' | 'new' | 'edit' | 'details' | 'bookingSuccessful' | 'bookingCanceled') =>
+const screen = (name: 'list' | 'new' | 'edit' | 'details' | 'bookingSuccessful' | 'bookingCanceled' | 'report') =>
   page(async () => (await import('../../pages/maintenance/maintenance-screens.ts')).maintenanceScreens[name]());
 
 /**
@@ -72,4 +72,16 @@ export const bookingCanceledRoute: RouteObject = {
   shouldRevalidate: alwaysRevalidate,
   lazy: screen('bookingCanceled'),
   ...titled('bookingCanceled'),
+};
+
+/**
+ * /view-report/vehicle-inspection/{orderId}: signed in only (else to /login and back here). A job's report for its
+ * customer, the vehicle's collaborators and its mechanic; printable, so it stands in the site layout.
+ */
+export const reportRoute: RouteObject = {
+  path: screens.viewReport,
+  loader: requireSession,
+  shouldRevalidate: alwaysRevalidate,
+  lazy: screen('report'),
+  ...titled('viewReport'),
 };

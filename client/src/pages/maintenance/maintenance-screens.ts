@@ -10,4 +10,5 @@ export const maintenanceScreens = {
   details: () => import('./maintenance-details-screen.tsx'),
   bookingSuccessful: () => import('../../features/maintenance/pages/booking-successful-page.tsx'),
   bookingCanceled: () => import('../../features/maintenance/pages/booking-canceled-page.tsx'),
+  report: () => import('./report-screen.tsx'),
 };

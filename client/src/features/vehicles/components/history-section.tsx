@@ -1,7 +1,7 @@
 import { History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { VehicleHistoryEntryDto } from '@fleetcare/shared';
+import { screens, type VehicleHistoryEntryDto } from '@fleetcare/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useVehicleHistory } from '../api/history.ts';
@@ -91,6 +91,14 @@ function HistoryRow({ entry }: { entry: VehicleHistoryEntryDto }) {
             className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 hover:underline"
           >
             {t('history.receipt')}
+          </Link>
+        )}
+        {entry.type === 'maintenance-completed' && typeof entry.detail.maintenanceId === 'string' && (
+          <Link
+            to={screens.viewReport.replace(':orderId', encodeURIComponent(entry.detail.maintenanceId))}
+            className="ml-4 inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 hover:underline"
+          >
+            {t('history.report')}
           </Link>
         )}
         <p className="text-sm text-slate-600">

@@ -16,6 +16,7 @@ import { expectedArrival, JobTimeline } from '../progress/job-timeline.tsx';
 import { JobSettlement } from '../progress/job-settlement.tsx';
 import { ReschedulePanel } from '../progress/reschedule-panel.tsx';
 import { RequestStatusChip } from '../request-status.tsx';
+import { ReportLink } from '../../report/view/report-link.tsx';
 import { DisputeForm, DisputeView } from './job-dispute.tsx';
 import { JobSurcharges } from './job-surcharges.tsx';
 
@@ -205,6 +206,7 @@ export function JobSection({ request, job }: { request: MaintenanceRequestDto; j
           <Receipt className="size-4" aria-hidden />
           {t('receipt.link')}
         </Link>
+        <ReportLink maintenanceId={request._id} status={status} />
         {cancelable.includes(status) && (
           <Button variant="secondary" onClick={() => setCanceling(true)}>
             <XCircle className="size-4" aria-hidden />

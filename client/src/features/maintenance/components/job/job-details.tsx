@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { maintenanceTimeWindows, type JobDto } from '@fleetcare/shared';
 import { formatCalendarDate, formatNumber } from '../../../../lib/format.ts';
 import { areaLabel } from '../../../../components/address/address-value.ts';
+import { ReportLink } from '../../report/view/report-link.tsx';
+import { hasReport } from '../../report/view/report-paths.ts';
 
 /** The browser's own time zone, or undefined where Intl does not say. */
 function browserTimeZone(): string | undefined {
@@ -116,6 +118,11 @@ export function JobDetails({ job }: { job: JobDto }) {
             />
           ))}
         </section>
+      )}
+      {address && hasReport(job.status) && (
+        <div className="border-t border-slate-100 pt-4">
+          <ReportLink maintenanceId={job._id} status={job.status} />
+        </div>
       )}
     </div>
   );

@@ -1,0 +1,242 @@
+import {
+  AlertOctagon,
+  ArrowLeft,
+  CalendarClock,
+  Car,
+  CheckCircle2,
+  FilePen,
+  Gauge,
+  Printer,
+  UserRound,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatCalendarDate, type RecommendationUrgency, type ReportDto } from '@fleetcare/shared';
+import { Button } from '../../../../components/ui/button.tsx';
+import { formatInstant, formatKm } from '../../../../lib/format.ts';
+import { hasContent, recommendationsByUrgency, taskSections } from './report-content.ts';
+import { ReportMedia } from './report-media.tsx';
+import { TaskStatusBadge } from './task-status-badge.tsx';
+
+/** Printing the report: an object, so tests can stand in for the browser's print dialog. */
+export const reportPrinter = {
+  print(): void {
+    // Thumbnails not scrolled to yet would print blank: they load now (they are small).
+    for (const image of document.querySelectorAll<HTMLImageElement>('[data-report] img[loading="lazy"]')) {
+      image.loading = 'eager';
+    }
+    window.print();
+  },
+};
+
+function Section({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm print:break-inside-avoid print:rounded-none print:border-0 print:p-0 print:shadow-none sm:p-6"
+    >
+      <h2 id={id} className="mb-3 text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function HeaderFact({ icon: Icon, label, children }: { icon: typeof Car; label: string; children: ReactNode }) {
+  return (
+    <div className="flex min-w-0 items-start gap-2">
+      <Icon className="mt-0.5 size-5 shrink-0 text-slate-500 print:hidden" aria-hidden />
+      <div className="min-w-0">
+        <dt className="text-sm text-slate-600">{label}</dt>
+        <dd className="break-words font-medium text-slate-900">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+const urgencyLooks: Record<RecommendationUrgency, string> = {
+  now: 'border-red-300 bg-red-50 text-red-950 print:border-2 print:border-black',
+  'within-a-month': 'border-amber-200 bg-amber-50 text-amber-950',
+  'next-service': 'border-slate-200 bg-slate-50 text-slate-900',
+};
+
+function Recommendations({ report }: { report: ReportDto }) {
+  const { t } = useTranslation('reports');
+  const groups = recommendationsByUrgency(report.recommendations);
+  if (groups.length === 0) return <p className="text-slate-700">{t('view.noRecommendations')}</p>;
+  return (
+    <div className="space-y-3">
+      {groups.map(({ urgency, items }) => (
+        <section
+          key={urgency}
+          aria-labelledby={`urgency-${urgency}`}
+          data-urgency={urgency}
+          className={`rounded-lg border p-3 ${urgencyLooks[urgency]}`}
+        >
+          <h3 id={`urgency-${urgency}`} className="flex items-center gap-2 font-semibold">
+            {urgency === 'now' && <AlertOctagon className="size-5 shrink-0 text-red-700" aria-hidden />}
+            {t(`urgency.${urgency}`)}
+          </h3>
+          <ul className="mt-1 list-disc space-y-1 pl-6">
+            {items.map((item, index) => (
+              <li key={index} className="whitespace-pre-line break-words">
+                {item.text}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function MileageAndNext({ report }: { report: ReportDto }) {
+  const { t, i18n } = useTranslation('reports');
+  const language = i18n.resolvedLanguage;
+  const km = (value: number) => formatKm(value, language);
+  const { nextServiceDate: date, nextServiceKm: distance } = report;
+  let next: string = t('view.notGiven');
+  if (date && distance !== null) {
+    next = t('view.dateOrKm', { date: formatCalendarDate(date, language), km: km(distance) });
+  } else if (date) next = formatCalendarDate(date, language);
+  else if (distance !== null) next = t('view.atKm', { km: km(distance) });
+  return (
+    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+      <HeaderFact icon={Gauge} label={t('view.mileage')}>
+        {report.mileageKm === null ? t('view.notGiven') : km(report.mileageKm)}
+      </HeaderFact>
+      <HeaderFact icon={CalendarClock} label={t('view.nextService')}>
+        {next}
+      </HeaderFact>
+    </dl>
+  );
+}
+
+function Tasks({ report }: { report: ReportDto }) {
+  const { t } = useTranslation('reports');
+  const sections = taskSections(report);
+  if (sections.length === 0) return <p className="text-slate-700">{t('view.noTasks')}</p>;
+  return (
+    <div className="space-y-6">
+      {sections.map(({ group, tasks }) => {
+        const id = `tasks-${group?.slug ?? 'added'}`;
+        const done = tasks.filter((task) => task.status !== 'todo').length;
+        return (
+          <section key={id} aria-labelledby={id}>
+            <div className="flex flex-wrap items-baseline justify-between gap-x-3 border-b border-slate-200 pb-1">
+              <h3 id={id} className="font-semibold text-slate-900">
+                {group?.name ?? t('view.otherWork')}
+              </h3>
+              <p className="text-sm text-slate-600">{t('view.checkedCount', { done, count: tasks.length })}</p>
+            </div>
+            <ul className="divide-y divide-slate-100">
+              {tasks.map((task) => (
+                <li key={task._id} className="space-y-2 py-3 print:break-inside-avoid">
+                  <div className="flex flex-wrap items-start justify-between gap-2">
+                    <h4 className="min-w-0 break-words font-medium text-slate-900">{task.title}</h4>
+                    <TaskStatusBadge status={task.status} />
+                  </div>
+                  {task.entries.length > 0 && (
+                    <ul aria-label={t('view.notesOf', { task: task.title })} className="space-y-1">
+                      {task.entries.map((entry) => (
+                        <li
+                          key={entry._id}
+                          className="whitespace-pre-line break-words rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-800 print:bg-transparent print:px-0 print:py-0"
+                        >
+                          {entry.text}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                  {task.media.length > 0 && <ReportMedia media={task.media} task={task.title} />}
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+/**
+ * A job's report as its customer, the vehicle's collaborators and its mechanic read it: the header (vehicle,
+ * mechanic, completed when, or a draft still being written), then, once there is anything to show, the summary,
+ * the recommendations by urgency (now first), mileage and next service, and each booked service's tasks with their
+ * status, notes, photos and videos. Print prints it without the buttons and with small photos.
+ */
+export function ReportView({ report, backTo }: { report: ReportDto; backTo?: { to: string; label: string } }) {
+  const { t, i18n } = useTranslation('reports');
+  const complete = report.status === 'complete' && report.completedAt !== null;
+  const ready = hasContent(report);
+  return (
+    <article data-report data-print-document className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-2 print:hidden">
+        {backTo ? (
+          <Link to={backTo.to} className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-800">
+            <ArrowLeft className="size-4" aria-hidden />
+            {backTo.label}
+          </Link>
+        ) : (
+          <span />
+        )}
+        {ready && (
+          <Button variant="secondary" onClick={() => reportPrinter.print()}>
+            <Printer className="size-4" aria-hidden />
+            {t('view.print')}
+          </Button>
+        )}
+      </div>
+      <header className="space-y-3">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('title')}</h1>
+        {complete ? (
+          <p className="inline-flex items-center gap-2 rounded-full bg-green-50 px-3 py-1 text-sm font-medium text-green-900">
+            <CheckCircle2 className="size-4" aria-hidden />
+            {t('view.completedOn', { date: formatInstant(report.completedAt ?? '', i18n.resolvedLanguage) })}
+          </p>
+        ) : (
+          <p className="inline-flex items-center gap-2 rounded-full bg-amber-50 px-3 py-1 text-sm font-medium text-amber-950">
+            <FilePen className="size-4" aria-hidden />
+            {t('view.draft')}
+          </p>
+        )}
+        <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+          <HeaderFact icon={Car} label={t('view.vehicle')}>
+            {report.vehicleLabel}
+          </HeaderFact>
+          <HeaderFact icon={UserRound} label={t('view.technician')}>
+            {report.technicianName}
+          </HeaderFact>
+        </dl>
+      </header>
+
+      {ready ? (
+        <>
+          <Section id="report-summary" title={t('view.summary')}>
+            {report.summary.trim() ? (
+              <p className="whitespace-pre-line break-words text-slate-800">{report.summary}</p>
+            ) : (
+              <p className="text-slate-600">{t('view.noSummary')}</p>
+            )}
+          </Section>
+          <Section id="report-recommendations" title={t('view.recommendations')}>
+            <Recommendations report={report} />
+          </Section>
+          <Section id="report-mileage" title={t('view.mileageAndNext')}>
+            <MileageAndNext report={report} />
+          </Section>
+          <Section id="report-tasks" title={t('view.tasks')}>
+            <Tasks report={report} />
+          </Section>
+        </>
+      ) : (
+        <div role="status" className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center">
+          <p className="font-semibold text-slate-900">{t('view.notReady')}</p>
+          <p className="mx-auto mt-1 max-w-prose text-sm text-slate-600">{t('view.notReadyHint')}</p>
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,201 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient } from '@tanstack/react-query';
+import type { RouteObject } from 'react-router';
+import { formatCalendarDate } from '@fleetcare/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { reportPrinter } from '../../features/maintenance/report/view/report-view.tsx';
+import {
+  REPORT_JOB_ID,
+  reportFixture,
+  reportPhoto,
+  reportTask,
+} from '../../features/maintenance/report/testing/report-fixtures.ts';
+import { failure, mockApi, ok } from '../../test/mock-api.ts';
+import { renderRoutes } from '../../test/render.tsx';
+import ReportScreen from './report-screen.tsx';
+
+const routes: RouteObject[] = [{ path: '/view-report/vehicle-inspection/:orderId', element: <ReportScreen /> }];
+/** The item at `index`, which the test has just made sure is there. */
+function nth<T>(items: readonly T[], index: number): T {
+  const item = items[index];
+  if (item === undefined) throw new Error(`no item ${index}`);
+  return item;
+}
+const path = (id = REPORT_JOB_ID) => `/view-report/vehicle-inspection/${id}`;
+
+function serve(report: ReturnType<typeof reportFixture>) {
+  mockApi((request) =>
+    request.url === `/reports/get-report/${REPORT_JOB_ID}` ? ok(report) : failure(404, 'ROUTE_NOT_FOUND'),
+  );
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('the job report view', () => {
+  it('a completed report: header, summary, mileage and next service, each task with its status in words', async () => {
+    serve(reportFixture());
+    await renderRoutes(routes, { path: path() });
+    expect(await screen.findByText('2019 Toyota Corolla')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Job report' })).toBeInTheDocument();
+    expect(screen.getByText('Chinedu Okafor')).toBeInTheDocument();
+    expect(screen.getByText(/^Completed /)).toBeInTheDocument();
+    expect(screen.queryByText(/Draft/)).not.toBeInTheDocument();
+    expect(screen.getByText('Front pads worn out; replaced both.')).toBeInTheDocument();
+    const mileage = within(screen.getByRole('region', { name: 'Mileage and next service' }));
+    expect(mileage.getByText('84,500 km')).toBeInTheDocument();
+    expect(
+      mileage.getByText(`${formatCalendarDate('2026-09-01', 'en')} or at 90,000 km, whichever comes first`),
+    ).toBeInTheDocument();
+
+    const tasks = within(screen.getByRole('region', { name: 'What was checked' }));
+    const brakes = within(tasks.getByRole('region', { name: 'Brake pads replacement' }));
+    expect(brakes.getByText('2 of 2 checked')).toBeInTheDocument();
+    const pads = brakes.getByRole('heading', { name: 'Check the brake pads' }).closest('li') as HTMLElement;
+    expect(within(pads).getByText('Replaced')).toBeInTheDocument();
+    const fluid = brakes.getByRole('heading', { name: 'Check the brake fluid' }).closest('li') as HTMLElement;
+    expect(within(fluid).getByText('OK')).toBeInTheDocument();
+    // The task the mechanic added comes last, under its own heading.
+    const other = within(tasks.getByRole('region', { name: 'Other work' }));
+    expect(other.getByText('Needs attention')).toBeInTheDocument();
+  });
+
+  it('recommendations are grouped by urgency, "Now" first and marked, whatever order they were written in', async () => {
+    serve(
+      reportFixture({
+        recommendations: [
+          { text: 'Rotate the tyres', urgency: 'next-service' },
+          { text: 'Replace the rear tyre', urgency: 'now' },
+          { text: 'Change the wiper blades', urgency: 'within-a-month' },
+          { text: 'Fix the brake light', urgency: 'now' },
+        ],
+      }),
+    );
+    await renderRoutes(routes, { path: path() });
+    const section = within(await screen.findByRole('region', { name: 'Recommendations' }));
+    const groups = section.getAllByRole('region');
+    expect(groups.map((group) => within(group).getByRole('heading').textContent)).toEqual([
+      'Now',
+      'Within a month',
+      'At the next service',
+    ]);
+    expect(
+      within(nth(groups, 0))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Replace the rear tyre', 'Fix the brake light']);
+    expect(groups[0]).toHaveClass('border-red-300');
+  });
+
+  it('photos are thumbnails loaded lazily with their size set; a tap opens the full photo, videos load only when tapped', async () => {
+    const taskId = '5d0c8f7e-6666-4000-8000-000000000001';
+    const photos = Array.from({ length: 3 }, () => reportPhoto(taskId));
+    const video = reportPhoto(taskId, {
+      kind: 'video',
+      url: 'https://files.test/full/clip.mp4',
+      thumbnailUrl: null,
+      contentType: 'video/mp4',
+      bytes: 5 * 1024 * 1024,
+      width: null,
+      height: null,
+    });
+    serve(
+      reportFixture({
+        tasks: [reportTask({ _id: taskId, title: 'Check the brake pads', status: 'fixed', media: [...photos, video] })],
+      }),
+    );
+    await renderRoutes(routes, { path: path() });
+    const list = within(await screen.findByRole('list', { name: 'Photos of Check the brake pads' }));
+    const images = list.getAllByRole('img');
+    expect(images).toHaveLength(3);
+    images.forEach((image, index) => {
+      expect(image).toHaveAttribute('src', nth(photos, index).thumbnailUrl);
+      expect(image).toHaveAttribute('loading', 'lazy');
+      expect(image).toHaveAttribute('decoding', 'async');
+      expect(image).toHaveAttribute('width', '320');
+      expect(image).toHaveAttribute('height', '240');
+    });
+    // No full-size photo and no video is asked for until someone taps one.
+    expect(document.querySelector(`img[src="${nth(photos, 1).url}"]`)).toBeNull();
+    expect(document.querySelector('video')).toBeNull();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Open photo 2 of Check the brake pads' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Photo 2 of 3: Check the brake pads' }));
+    expect(dialog.getByRole('img')).toHaveAttribute('src', nth(photos, 1).url);
+    await user.click(dialog.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Play video 1 of Check the brake pads (5 MB)' }));
+    expect(screen.getByLabelText('Video of Check the brake pads')).toHaveAttribute('src', video.url);
+  });
+
+  it('a draft says the mechanic is still writing it', async () => {
+    serve(reportFixture({ status: 'draft', completedAt: null, jobStatus: 'in-progress' }));
+    await renderRoutes(routes, { path: path() });
+    expect(await screen.findByText('Draft — the mechanic is still writing it')).toBeInTheDocument();
+    expect(screen.queryByText(/^Completed /)).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Summary' })).toBeInTheDocument();
+  });
+
+  it('a draft with nothing written yet is "not yet ready", without a Print button', async () => {
+    serve(
+      reportFixture({
+        status: 'draft',
+        completedAt: null,
+        summary: '',
+        mileageKm: null,
+        nextServiceDate: null,
+        nextServiceKm: null,
+        tasks: [reportTask()],
+        jobStatus: 'booked',
+      }),
+    );
+    await renderRoutes(routes, { path: path() });
+    expect(await screen.findByText('The report is not yet ready.')).toBeInTheDocument();
+    expect(screen.getByText('Draft — the mechanic is still writing it')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Summary' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Print' })).not.toBeInTheDocument();
+  });
+
+  it('Print prints the report, and the buttons are left out of the print', async () => {
+    const print = vi.spyOn(reportPrinter, 'print').mockImplementation(() => undefined);
+    serve(reportFixture());
+    await renderRoutes(routes, { path: path() });
+    const button = await screen.findByRole('button', { name: 'Print' });
+    expect(button.parentElement).toHaveClass('print:hidden');
+    expect(screen.getByRole('link', { name: 'Back to the job' })).toHaveAttribute(
+      'href',
+      `/dashboard/maintenance/show/${REPORT_JOB_ID}`,
+    );
+    await userEvent.setup().click(button);
+    expect(print).toHaveBeenCalledOnce();
+  });
+
+  it('a report that is not the caller’s (404) or an id that is none is not found', async () => {
+    mockApi(() => failure(404, 'NOT_FOUND'));
+    await renderRoutes(routes, { path: path() });
+    expect(await screen.findByText('This report cannot be found, or it is not yours to read.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Job report' })).toBeInTheDocument();
+  });
+
+  it('a failed load offers Try again, which loads the report', async () => {
+    let calls = 0;
+    mockApi(() => ((calls += 1) === 1 ? failure(500, 'INTERNAL') : ok(reportFixture())));
+    // Asked once: the app's client would ask a failed load again by itself before showing the failure.
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await renderRoutes(routes, { path: path(), queryClient });
+    expect(await screen.findByText('The report could not be loaded.')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Front pads worn out; replaced both.')).toBeInTheDocument();
+  });
+
+  it('in Norwegian, statuses and urgencies read in Norwegian', async () => {
+    serve(reportFixture({ recommendations: [{ text: 'Bytt dekk', urgency: 'now' }] }));
+    await renderRoutes(routes, { path: path(), language: 'nb' });
+    expect(await screen.findByText('Byttet')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Oppdragsrapport' })).toBeInTheDocument();
+    expect(screen.getByText('Trenger ettersyn')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Nå' })).toBeInTheDocument();
+  });
+});
