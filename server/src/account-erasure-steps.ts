@@ -1,5 +1,6 @@
 import type { AccountErasureStep } from './modules/users/index.ts';
 import { eraseMaintenancePersonalData } from './modules/maintenance/index.ts';
+import { eraseReviewPersonalData } from './modules/reviews/index.ts';
 import { eraseTechnicianPersonalData } from './modules/technicians/index.ts';
 
 /**
@@ -9,4 +10,5 @@ import { eraseTechnicianPersonalData } from './modules/technicians/index.ts';
 export const accountErasureSteps: readonly AccountErasureStep[] = [
   eraseTechnicianPersonalData,
   eraseMaintenancePersonalData,
+  eraseReviewPersonalData,
 ];

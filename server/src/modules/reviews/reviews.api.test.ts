@@ -14,6 +14,7 @@ import { signInAdmin } from '../../../test/admin-helpers.ts';
 import { signUpAndSignIn } from '../../../test/auth-helpers.ts';
 import { customer, request as insertRequest, technician, type Session } from '../../../test/job-helpers.ts';
 import { apiPath, createTestApp, unlimitedLimits, type TestApp } from '../../../test/test-app.ts';
+import { eraseReviewPersonalData } from './reviews.service.ts';
 import {
   CREATE,
   DAY,
@@ -390,5 +391,20 @@ describe('an admin hides a review', () => {
     const id = reviewOf(await review(job).expect(201))._id;
     expect((await act(support.agent, 'hide', id)).status).toBe(403);
     expect(await storedRating(t, job.technician.user._id)).toEqual({ count: 1, sum: 4 });
+  });
+});
+
+describe('erasing a customer’s account', () => {
+  it('when the customer is erased, then their review loses its text and keeps its stars, reply and place in the rating', async () => {
+    const job = await jobFor(t);
+    const id = reviewOf(await review(job, { rating: 2, text: 'Late, and my name is Amaka.' }).expect(201))._id;
+    await job.technician.agent.post(replyPath(id)).send({ text: 'Sorry for the delay.' }).expect(200);
+
+    await t.database.db.transaction((tx) => eraseReviewPersonalData(tx, job.customer.user._id));
+
+    expect(await reviewsOfJob(t, job.requestId)).toEqual([
+      expect.objectContaining({ rating: 2, text: null, reply: 'Sorry for the delay.' }),
+    ]);
+    expect(await storedRating(t, job.technician.user._id)).toEqual({ count: 1, sum: 2 });
   });
 });

@@ -242,3 +242,8 @@ export async function findUnreviewedCompletedJobs(
     )
     .orderBy(desc(maintenanceRequests.completedAt));
 }
+
+/** Removes the text of every review the customer wrote (their stars stay: the rating is a record of the job). */
+export async function blankReviewTextsOf(tx: Db, customerId: string): Promise<void> {
+  await tx.update(customerReviews).set({ text: null }).where(eq(customerReviews.customerId, customerId));
+}

@@ -24,6 +24,7 @@ import {
   toTechnicianReviewDto,
 } from './reviews.mapper.ts';
 import {
+  blankReviewTextsOf,
   changeTechnicianRating,
   findReview,
   findReviewedJob,
@@ -326,4 +327,13 @@ export async function setReviewVisibilityInTransaction(
       hiddenReason: { before: review.hiddenReason, after: after.hiddenReason },
     },
   };
+}
+
+/**
+ * The reviews' part of erasing an account (run by the users module's erasure, in its transaction): the texts of the
+ * reviews the customer wrote go; their stars, dates and the technician's replies stay, as the rating counts them.
+ */
+export async function eraseReviewPersonalData(tx: Db, userId: string): Promise<{ fileKeys: string[] }> {
+  await blankReviewTextsOf(tx, userId);
+  return { fileKeys: [] };
 }
