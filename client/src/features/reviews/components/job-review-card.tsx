@@ -9,6 +9,8 @@ import { formatInstant } from '../../../lib/format.ts';
 import { useJobReview } from '../api/reviews.ts';
 import { ReviewForm } from './review-form.tsx';
 import { ReviewItem } from './review-item.tsx';
+import { useLiveSync } from '../../../lib/live/live-cache.ts';
+import { syncMyReviews } from '../live/live-reviews.ts';
 
 /**
  * "Rate your mechanic" on a completed job's page, for its customer: the stars and the text until 30 days after
@@ -18,6 +20,7 @@ import { ReviewItem } from './review-item.tsx';
 export function JobReviewCard({ maintenanceId, technicianName }: { maintenanceId: string; technicianName?: string }) {
   const { t, i18n } = useTranslation('reviews');
   const headingId = useId();
+  useLiveSync(syncMyReviews);
   const review = useJobReview(maintenanceId);
   const date = (instant: string) => formatInstant(instant, i18n.resolvedLanguage, { style: 'longDate' });
 

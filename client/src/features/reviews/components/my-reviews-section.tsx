@@ -13,6 +13,8 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { showToast } from '../../../components/ui/toast.tsx';
 import { useMyReviews, useReplyToReview } from '../api/reviews.ts';
 import { ReviewItem } from './review-item.tsx';
+import { useLiveSync } from '../../../lib/live/live-cache.ts';
+import { syncMyReviews } from '../live/live-reviews.ts';
 
 const PAGE_SIZE = 10;
 
@@ -60,6 +62,7 @@ export function MyReviewsSection() {
   const { t } = useTranslation('reviews');
   const headingId = useId();
   const [page, setPage] = useState(1);
+  useLiveSync(syncMyReviews);
   const reviews = useMyReviews({ as: 'technician', page, limit: PAGE_SIZE });
 
   let body;

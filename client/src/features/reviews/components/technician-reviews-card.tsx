@@ -9,6 +9,8 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { useMyReviews } from '../api/reviews.ts';
 import { ReviewItem } from './review-item.tsx';
+import { useLiveSync } from '../../../lib/live/live-cache.ts';
+import { syncMyReviews } from '../live/live-reviews.ts';
 
 /** How many of the newest reviews the card shows. */
 const NEWEST = 3;
@@ -20,6 +22,7 @@ const NEWEST = 3;
 export function TechnicianReviewsCard() {
   const { t, i18n } = useTranslation('reviews');
   const headingId = useId();
+  useLiveSync(syncMyReviews);
   const reviews = useMyReviews({ as: 'technician', page: 1, limit: NEWEST });
 
   let body;
