@@ -14,6 +14,8 @@ import { setLiveSocketFactory } from '../../../../lib/live/socket.ts';
 import { createFakeSocket } from '../../../../lib/live/testing/fake-socket.ts';
 import { failure, mockApi, ok, type MockAnswer, type MockRequest } from '../../../../test/mock-api.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
+import { replaceReportQueue } from '../../report/offline/use-report-queue.ts';
+import { testReport } from '../../report/offline/testing/report-fixtures.ts';
 import { testQuotation } from '../../testing/job-fixtures.ts';
 import { testBookedJob, testSurcharge } from '../../testing/technician-job-fixtures.ts';
 import { JobPanel } from './job-panel.tsx';
@@ -316,6 +318,46 @@ describe('the working view, live', () => {
     });
 
     await waitFor(() => expect(within(section).queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument());
+  });
+});
+
+describe('the job report on the working view', () => {
+  afterEach(() => replaceReportQueue(undefined));
+
+  /** The job's server, also answering get-report with a draft the technician may write. */
+  function withReport(status: MaintenanceStatus) {
+    const server = jobServer(testBookedJob(status));
+    const report = testReport({ maintenanceId: server.state.job._id, jobStatus: status });
+    server.state.refuse = (request) =>
+      request.url === `/reports/get-report/${server.state.job._id}` ? ok(report) : undefined;
+    return server;
+  }
+
+  it('when the work is in progress and the report may be written, then "Complete report" takes the place of "Work done"', async () => {
+    const server = withReport('in-progress');
+    mockApi(server.handler);
+    await renderRoutes(routesFor(server.state.job._id), { path: '/job' });
+    expect(await screen.findByRole('region', { name: 'Job report' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Complete report' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Work done' })).not.toBeInTheDocument();
+  });
+
+  it('when booked, then the report can be written already and the next step stays "I’m on my way"', async () => {
+    const server = withReport('booked');
+    mockApi(server.handler);
+    await renderRoutes(routesFor(server.state.job._id), { path: '/job' });
+    expect(await screen.findByRole('region', { name: 'Job report' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: "I'm on my way" })).toBeInTheDocument();
+    expect(screen.getByText('Start the work first')).toBeInTheDocument();
+  });
+
+  it('when the job has no report to write, then the job’s own "Work done" stays', async () => {
+    const server = jobServer(testBookedJob('in-progress'));
+    const calls = mockApi(server.handler);
+    await renderRoutes(routesFor(server.state.job._id), { path: '/job' });
+    expect(await screen.findByRole('button', { name: 'Work done' })).toBeInTheDocument();
+    expect(calledWith(calls, 'GET', `/reports/get-report/${server.state.job._id}`)).toHaveLength(1);
+    expect(screen.queryByRole('region', { name: 'Job report' })).not.toBeInTheDocument();
   });
 });
 

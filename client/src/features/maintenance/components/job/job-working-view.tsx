@@ -18,6 +18,7 @@ import { JobSettlement } from '../progress/job-settlement.tsx';
 import { JobTimeline } from '../progress/job-timeline.tsx';
 import { ReschedulePanel } from '../progress/reschedule-panel.tsx';
 import { PhotoThumbnails } from '../photo-thumbnails.tsx';
+import { ReportEditor, useReportEditable } from '../../report/editor/report-editor.tsx';
 import { RequestStatusChip } from '../request-status.tsx';
 import { Card } from './job-card.tsx';
 import { JobNextStep } from './job-next-step.tsx';
@@ -180,7 +181,8 @@ function CancelThisJob({ job }: { job: JobUnderWay }) {
 
 /**
  * The booked technician's working view of a job (its details are above it): where it stands and the next step,
- * the timeline, a reschedule, the surcharges, a dispute and the settlement once there, what the job earns, and
+ * the report editor while the report may be written (its "Complete report" is then the "work done" step), the
+ * timeline, a reschedule, the surcharges, a dispute and the settlement once there, what the job earns, and
  * canceling while it has not started.
  */
 export function JobWorkingView({ job }: { job: JobUnderWay }) {
@@ -188,16 +190,24 @@ export function JobWorkingView({ job }: { job: JobUnderWay }) {
   const progress = job.job;
   const canCancel = technicianCancelableStatuses.includes(job.status) && progress.cancellation === null;
   const underWay = maintenanceJobStatuses.includes(job.status);
+  const reportEditable = useReportEditable(job._id, job.status);
+  // Once the work is in progress, the report's "Complete report" takes the "work done" step.
+  const workDoneByReport = reportEditable && job.status === 'in-progress';
   return (
     <>
       <Card>
         <div className="space-y-6">
           <StandingHeader job={job} />
           {progress.cancellation && <Cancellation cancellation={progress.cancellation} />}
-          <JobNextStep job={job} />
+          {!workDoneByReport && <JobNextStep job={job} />}
           <ReschedulePanel request={job} viewer="technician" />
         </div>
       </Card>
+      {reportEditable && (
+        <Card>
+          <ReportEditor maintenanceId={job._id} jobStatus={job.status} />
+        </Card>
+      )}
       {progress.dispute && (
         <Card>
           <Dispute dispute={progress.dispute} timeZone={job.timeZone} />
