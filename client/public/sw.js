@@ -1,7 +1,19 @@
 /*
- * FleetCare service worker: web push only (no caching, no fetch handler). Plain JavaScript, served at the site
- * root with Cache-Control: no-cache so a new version is picked up on the next visit. Errors are only logged:
- * a failed push or re-subscription must never bother the user.
+ * FleetCare service worker: web push, and the pages a technician and a customer need without a network (the job and
+ * its report) once visited. Plain JavaScript, served at the site root with Cache-Control: no-cache so a new version
+ * is picked up on the next visit (so its rules live in this one file: an imported script would be cached for an
+ * hour). Errors are only logged: a failed push, re-subscription or cache write must never bother the user.
+ *
+ * What is kept, and when it goes:
+ * - navigations: network first; without a network (or after OFFLINE_TIMEOUT_MS), the app's page (index.html) as
+ *   last fetched. A navigation's answer is kept as that page only when it is the app's own page (ok, not redirected).
+ * - /assets/*: the built files, named by their content: cache first (a name never changes what it holds).
+ * - the GET calls of the job page and the report page (OFFLINE_API_PATHS): network first, and after
+ *   OFFLINE_TIMEOUT_MS or without a network the last answer kept. Only an ok answer (200, not redirected) is kept;
+ *   a 401 drops every kept answer (the session is over), a 403 or 404 drops that one.
+ * - nothing else: no other call, and no POST, PATCH or DELETE, is ever touched.
+ * Caches are named by CACHE_VERSION; on activate every FleetCare cache of another version is deleted. Signing out
+ * deletes the API answers (the page deletes every cache named API_CACHE_PREFIX…, client/src/features/users/session).
  */
 /* global self */
 
@@ -11,13 +23,149 @@ const DEFAULT_PATH = '/notifications';
 const PUBLIC_KEY_PATH = '/api/notifications/push-public-key';
 const REGISTER_DEVICE_PATH = '/api/users/register-push-notification-device';
 
-self.addEventListener('install', () => {
-  self.skipWaiting();
+const CACHE_VERSION = 'v1';
+const CACHE_PREFIX = 'fleetcare-';
+const API_CACHE_PREFIX = 'fleetcare-api-';
+const SHELL_CACHE = `${CACHE_PREFIX}shell-${CACHE_VERSION}`;
+const ASSET_CACHE = `${CACHE_PREFIX}assets-${CACHE_VERSION}`;
+const API_CACHE = `${API_CACHE_PREFIX}${CACHE_VERSION}`;
+const CURRENT_CACHES = [SHELL_CACHE, ASSET_CACHE, API_CACHE];
+const APP_SHELL = '/index.html';
+/** How long the network may take before a kept answer is shown instead (it still updates the cache after). */
+const OFFLINE_TIMEOUT_MS = 4000;
+
+/**
+ * The GET calls kept for offline use, as paths of one id each: the job's report, and what the technician's job
+ * page asks for the job (the job, the quotation it was booked on, its surcharges).
+ */
+const OFFLINE_API_PATHS = [
+  /^\/api\/reports\/get-report\/[^/]+$/,
+  /^\/api\/maintenances\/get-job\/[^/]+$/,
+  /^\/api\/quotations\/get-quotation\/[^/]+$/,
+  /^\/api\/surcharges\/get-maintenance-surcharges\/[^/]+$/,
+];
+
+/**
+ * How a request is answered: 'navigation', 'asset', 'api' (the kept calls), or null (left to the browser). Only GET
+ * requests of this site are ever answered here.
+ */
+function strategyFor(request) {
+  if (request.method !== 'GET') return null;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return null;
+  if (request.mode === 'navigate') return url.pathname.startsWith('/api/') ? null : 'navigation';
+  if (url.pathname.startsWith('/assets/')) return 'asset';
+  if (OFFLINE_API_PATHS.some((pattern) => pattern.test(url.pathname))) return 'api';
+  return null;
+}
+
+/** An answer fit to keep: ok, from this site, not a redirect's. */
+function keepable(response) {
+  return response.status === 200 && response.type === 'basic' && !response.redirected;
+}
+
+/** Resolves with the network's answer, or with undefined after `ms` (the fetch itself goes on). */
+function withinTimeout(pending, ms) {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(undefined), ms);
+    pending.then(
+      (response) => {
+        clearTimeout(timer);
+        resolve(response);
+      },
+      () => {
+        clearTimeout(timer);
+        resolve(undefined);
+      },
+    );
+  });
+}
+
+function logged(promise, what) {
+  return promise.catch((error) => {
+    console.error(`FleetCare: ${what}`, error);
+  });
+}
+
+/** Network first: the answer within the timeout (kept when fit), else the kept one, else the network's when it comes. */
+async function networkFirst(event, cacheName, key, store) {
+  const pending = fetch(event.request);
+  const stored = pending.then((response) => logged(store(response.clone()), 'could not keep an answer'));
+  event.waitUntil(stored.catch(() => undefined));
+  const response = await withinTimeout(pending, OFFLINE_TIMEOUT_MS);
+  if (response && response.status < 500) return response;
+  const cache = await self.caches.open(cacheName);
+  const kept = await cache.match(key);
+  if (kept) return kept;
+  return response ?? pending;
+}
+
+/** The kept call's answer: a fit one is kept, a 401 drops all (the session is over), a 403 or 404 drops this one. */
+async function storeApiAnswer(request, response) {
+  if (response.status === 401) {
+    await self.caches.delete(API_CACHE);
+    return;
+  }
+  const cache = await self.caches.open(API_CACHE);
+  if (keepable(response)) await cache.put(request, response);
+  else if (response.status === 403 || response.status === 404) await cache.delete(request);
+}
+
+/** A navigation's answer is kept as the app's page only when it is that page (the SPA's root element). */
+async function storeShell(response) {
+  if (!keepable(response) || !(response.headers.get('content-type') || '').includes('text/html')) return;
+  const html = await response.text();
+  if (!html.includes('<div id="root">')) return;
+  const cache = await self.caches.open(SHELL_CACHE);
+  await cache.put(APP_SHELL, new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } }));
+}
+
+async function cacheFirst(event) {
+  const cache = await self.caches.open(ASSET_CACHE);
+  const kept = await cache.match(event.request);
+  if (kept) return kept;
+  const response = await fetch(event.request);
+  if (keepable(response)) event.waitUntil(logged(cache.put(event.request, response.clone()), 'could not keep a file'));
+  return response;
+}
+
+self.addEventListener('fetch', (event) => {
+  const strategy = strategyFor(event.request);
+  if (strategy === 'navigation') {
+    event.respondWith(networkFirst(event, SHELL_CACHE, APP_SHELL, storeShell));
+  } else if (strategy === 'asset') {
+    event.respondWith(cacheFirst(event));
+  } else if (strategy === 'api') {
+    event.respondWith(
+      networkFirst(event, API_CACHE, event.request, (response) => storeApiAnswer(event.request, response)),
+    );
+  }
 });
+
+self.addEventListener('install', (event) => {
+  self.skipWaiting();
+  // The app's page, so the first visit's pages open offline later (a failure waits for the next navigation).
+  event.waitUntil(
+    logged(
+      fetch(APP_SHELL, { credentials: 'same-origin' }).then((response) => storeShell(response)),
+      'could not keep the app page',
+    ),
+  );
+});
+
+/** Deletes FleetCare's caches of other versions. */
+async function deleteOldCaches() {
+  const names = await self.caches.keys();
+  await Promise.all(
+    names
+      .filter((name) => name.startsWith(CACHE_PREFIX) && !CURRENT_CACHES.includes(name))
+      .map((name) => self.caches.delete(name)),
+  );
+}
 
 self.addEventListener('activate', (event) => {
   // Take control of open tabs at once, so a notification click can navigate them.
-  event.waitUntil(self.clients.claim());
+  event.waitUntil(Promise.all([logged(deleteOldCaches(), 'could not delete old caches'), self.clients.claim()]));
 });
 
 /** The server's JSON: { notificationId, title, body, url, createdAt }. */

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useCurrentUser } from '../../features/users/api/current-user.ts';
 import { AccountMenu } from '../../features/users/components/account-menu.tsx';
 import { hasSessionCookie } from '../../features/users/session/session-cookie.ts';
@@ -5,6 +6,7 @@ import { useLiveConnection } from '../../lib/live/use-live-connection.ts';
 import { useSubscriptionCart } from '../../features/subscriptions/api/cart.ts';
 import { loadNotificationScreens } from '../routes/notification-routes.tsx';
 import { CartLink, NotificationsBell } from './header-badges.tsx';
+import { registerOfflineWorker } from './offline-worker.ts';
 
 const refreshPush = () => loadNotificationScreens().then((screens) => screens.refreshPushSubscription());
 
@@ -18,6 +20,8 @@ export function SignedInActions() {
   const cart = useSubscriptionCart();
   // The live socket (badge, dropdown, counters) is open while the signed-in header shows, closed on sign-out.
   useLiveConnection(hasSessionCookie, refreshPush);
+  // The service worker keeps the job and report pages for offline use while signed in.
+  useEffect(() => registerOfflineWorker(), []);
   return (
     <>
       <NotificationsBell />

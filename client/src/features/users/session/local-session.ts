@@ -22,9 +22,28 @@ export function updateLocalUser(queryClient: QueryClient, user: UserDto): void {
   queryClient.setQueryData(userKeys.currentUser(), user);
 }
 
-/** Forgets everything about the session in this browser: storage, the guard's marker and every cached answer. */
+/**
+ * The caches in which the service worker (client/public/sw.js) keeps API answers for offline use: every version's
+ * name starts so.
+ */
+export const OFFLINE_API_CACHE_PREFIX = 'fleetcare-api-';
+
+/** Deletes the service worker's kept API answers (the job and report pages offline): they are the account's. */
+export async function clearOfflineAnswers(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  const names = await caches.keys();
+  await Promise.all(
+    names.filter((name) => name.startsWith(OFFLINE_API_CACHE_PREFIX)).map((name) => caches.delete(name)),
+  );
+}
+
+/**
+ * Forgets everything about the session in this browser: storage, the guard's marker, every cached answer and the
+ * service worker's kept API answers.
+ */
 export function clearLocalSession(queryClient: QueryClient): void {
   clearStoredSession();
   clearSessionCookie();
   queryClient.clear();
+  void clearOfflineAnswers().catch(() => undefined);
 }
