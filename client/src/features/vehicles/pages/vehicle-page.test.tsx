@@ -148,6 +148,10 @@ describe('the vehicle page', () => {
       'href',
       '/dashboard/order-details/job-1?type=maintenance',
     );
+    expect(within(history).getByRole('link', { name: 'Job report' })).toHaveAttribute(
+      'href',
+      '/view-report/vehicle-inspection/job-1',
+    );
   });
 
   it('when the History tab is opened, then the events show newest first, with older ones on request', async () => {
