@@ -8,7 +8,14 @@ import { renderRoutes } from '../../../../test/render.tsx';
 import { sendReportChange } from '../api/report-writes.ts';
 import { ReportQueue } from '../offline/report-queue.ts';
 import { indexedDbStore } from '../offline/report-store.ts';
-import { MAINTENANCE_ID, TASK_A, TASK_B, testEntry, testReport } from '../offline/testing/report-fixtures.ts';
+import {
+  MAINTENANCE_ID,
+  TASK_A,
+  TASK_B,
+  testEntry,
+  testMedia,
+  testReport,
+} from '../offline/testing/report-fixtures.ts';
 import { refusalOf, replaceReportQueue } from '../offline/use-report-queue.ts';
 import { ReportEditor } from './report-editor.tsx';
 
@@ -259,6 +266,47 @@ describe('the technician’s report editor', () => {
     await user.click(within(task).getByRole('button', { name: 'OK' }));
     await waitFor(() =>
       expect(within(task).queryByText('The report was completed elsewhere.')).not.toBeInTheDocument(),
+    );
+  });
+
+  it('when a photo is taken, then it shows at once and is sent with its clientId and time; a dropped upload is sent again', async () => {
+    phone();
+    const server = reportServer(testReport());
+    const uploads: FormData[] = [];
+    server.state.refuse = (request) => {
+      if (request.url !== '/reports/upload-vehicle-media') return undefined;
+      const form = request.body as FormData;
+      uploads.push(form);
+      // The first upload drops: no answer at all.
+      if (uploads.length === 1) throw new TypeError('Failed to fetch');
+      return ok(testMedia('server-photo', String(form.get('taskId')), String(form.get('clientId'))));
+    };
+    mockApi(server.handler);
+    const user = userEvent.setup();
+    await renderEditor();
+    const task = await screen.findByRole('region', { name: 'Replace the oil filter' });
+    const taken = Date.parse('2026-03-05T10:30:00.000Z');
+    await user.upload(
+      within(task).getByLabelText('Take a photo'),
+      new File(['jpeg bytes'], 'filter.jpg', { type: 'image/jpeg', lastModified: taken }),
+    );
+    expect(await within(task).findByRole('img', { name: 'Photo 1 of Replace the oil filter' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Send now' })).toBeInTheDocument();
+    expect(screen.getByTestId('report-save-state')).toHaveTextContent('1 change waiting');
+
+    await user.click(screen.getByRole('button', { name: 'Send now' }));
+    expect(await screen.findByText('All changes saved')).toBeInTheDocument();
+    expect(uploads).toHaveLength(2);
+    const [first, second] = uploads.map((form) =>
+      Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')),
+    );
+    expect(first).toEqual(second);
+    expect(first).toMatchObject({ taskId: TASK_B, takenAt: '2026-03-05T10:30:00.000Z' });
+    expect(first?.clientId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(uploads[1]?.get('file')).toBeInstanceOf(Blob);
+    expect(within(task).getByRole('img', { name: 'Photo 1 of Replace the oil filter' })).toHaveAttribute(
+      'src',
+      'https://files.test/server-photo-thumb.jpg',
     );
   });
 

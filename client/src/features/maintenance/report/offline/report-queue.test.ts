@@ -127,6 +127,23 @@ describe('the offline queue of report changes', () => {
     ]);
   });
 
+  it('when a change is made to an added task after its add was answered (another tab still showed it unsent), then it goes with the server id', async () => {
+    const factory = new IDBFactory();
+    const server = fakeServer();
+    const online = { value: true };
+    const first = queueOn(indexedDbStore(factory), server.send, online);
+    const add = await first.enqueue({ kind: 'add-task', title: 'Check the wipers' }, target);
+    await idle(first);
+    first.stop();
+    const second = queueOn(indexedDbStore(factory), server.send, online);
+    await second.enqueue({ kind: 'mark-task', taskId: add.clientId, status: 'ok' }, target);
+    await idle(second);
+    expect(server.sent.map((each) => [each.kind, each.taskId])).toEqual([
+      ['add-task', undefined],
+      ['mark-task', `server-${add.clientId}`],
+    ]);
+  });
+
   it('when the answer of an add is lost, then the retry sends the same clientId and the server keeps one note', async () => {
     const server = fakeServer();
     server.state.fail = (op, count) => (count === 1 ? { error: networkDown(), after: true } : undefined);

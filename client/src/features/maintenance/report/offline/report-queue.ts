@@ -3,6 +3,7 @@ import {
   failureKind,
   isCreating,
   nextToSend,
+  refsOf,
   refusedWith,
   retryDelayMs,
   rewriteRefs,
@@ -46,6 +47,11 @@ export interface QueueOptions {
 }
 
 const CHANNEL = 'fleetcare-reports';
+/**
+ * A change is shown the moment it is made, before the store has written it: until then it carries a place past
+ * every stored one (the store gives it its real one), and it is never sent.
+ */
+const PROVISIONAL_SEQ = 1e15;
 /** How long the IndexedDB lock of a sending tab lasts without being renewed (a closed tab's lapses so). */
 const LOCK_LEASE_MS = 3 * 60_000;
 /** How soon a tab whose sending another tab holds looks again by itself. */
@@ -109,6 +115,8 @@ export class ReportQueue {
   private channel: BroadcastChannel | null = null;
   private readonly cleanups: (() => void)[] = [];
   private stopped = false;
+  private readonly provisional = new Map<string, PendingOp>();
+  private provisionalCount = 0;
   private readonly sentListeners = new Set<(op: PendingOp, answer: ChangeAnswer) => void>();
   private readonly refusedListeners = new Set<(op: PendingOp) => void>();
 
@@ -209,8 +217,21 @@ export class ReportQueue {
       attempts: 0,
       refusal: null,
     } as NewPendingOp;
-    const stored = await this.store.addOp(op, media && { ...media, clientId: op.clientId });
-    this.set({ ops: [...this.state.ops, stored] });
+    const shown = { ...op, seq: PROVISIONAL_SEQ + ++this.provisionalCount } as PendingOp;
+    this.provisional.set(op.clientId, shown);
+    this.set({ ops: [...this.state.ops, shown] });
+    let stored: PendingOp;
+    try {
+      stored = await this.store.addOp(op, media && { ...media, clientId: op.clientId });
+    } catch (error) {
+      this.provisional.delete(op.clientId);
+      this.set({ ops: this.state.ops.filter((each) => each !== shown) });
+      throw error;
+    }
+    this.provisional.delete(op.clientId);
+    this.set({
+      ops: this.state.ops.map((each) => (each.clientId === op.clientId && each.seq === shown.seq ? stored : each)),
+    });
     this.announce();
     this.kick();
     return stored;
@@ -258,7 +279,7 @@ export class ReportQueue {
       while (!this.stopped) {
         // Another tab may have sent or added changes: the store is the truth.
         await this.reload();
-        const op = nextToSend(this.state.ops);
+        const op = nextToSend(this.written());
         if (!op) return;
         if (!(await this.sendOne(op))) return;
       }
@@ -273,8 +294,26 @@ export class ReportQueue {
     }
   }
 
+  /**
+   * The change with the server's ids of the items it refers to that were added on the phone and answered since
+   * (a change made while its item's add was being answered, or in another tab, still has the clientId).
+   */
+  private async resolved(op: PendingOp): Promise<PendingOp> {
+    let current = op;
+    for (const ref of refsOf(op)) {
+      const serverId = await this.store.serverIdOf(ref);
+      if (serverId) current = rewriteRefs([current], ref, serverId)[0] ?? current;
+    }
+    if (current !== op) {
+      await this.store.putOps([current]);
+      this.replace([current]);
+    }
+    return current;
+  }
+
   /** Sends one change; answers whether to go on with the next. */
-  private async sendOne(op: PendingOp): Promise<boolean> {
+  private async sendOne(waiting: PendingOp): Promise<boolean> {
+    const op = await this.resolved(waiting);
     this.set({ sending: { clientId: op.clientId, progress: op.kind === 'upload-media' ? 0 : null } });
     let answer: ChangeAnswer;
     try {
@@ -284,7 +323,7 @@ export class ReportQueue {
       this.set({ sending: null });
       if (failureKind(error) === 'permanent') {
         const refusal = (this.options.refusalOf ?? defaultRefusal)(error);
-        const refused = refusedWith(this.state.ops, op, refusal);
+        const refused = refusedWith(this.written(), op, refusal);
         await this.store.putOps(refused);
         this.replace(refused);
         this.announce();
@@ -299,7 +338,8 @@ export class ReportQueue {
     }
     this.sentListeners.forEach((listener) => listener(op, answer));
     if (isCreating(op) && 'clientId' in answer) {
-      const rewritten = rewriteRefs(this.state.ops, op.clientId, answer._id);
+      await this.store.saveServerId(op.clientId, answer._id);
+      const rewritten = rewriteRefs(this.written(), op.clientId, answer._id);
       if (rewritten.length > 0) await this.store.putOps(rewritten);
       this.replace(rewritten);
     }
@@ -321,8 +361,15 @@ export class ReportQueue {
   }
 
   private async reload() {
-    const ops = await this.store.listOps();
-    this.set({ ops: ops.sort((a, b) => a.seq - b.seq), loaded: true });
+    const ops = (await this.store.listOps()).sort((a, b) => a.seq - b.seq);
+    const kept = new Set(ops.map((op) => op.clientId));
+    const unwritten = [...this.provisional.values()].filter((op) => !kept.has(op.clientId));
+    this.set({ ops: [...ops, ...unwritten], loaded: true });
+  }
+
+  /** The changes the store holds (not those still being written). */
+  private written() {
+    return this.state.ops.filter((op) => op.seq < PROVISIONAL_SEQ);
   }
 
   private replace(changed: readonly PendingOp[]) {

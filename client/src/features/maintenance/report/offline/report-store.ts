@@ -28,6 +28,10 @@ export interface ReportStore {
    */
   takeLock(owner: string, now: number, until: number): Promise<boolean>;
   releaseLock(owner: string): Promise<void>;
+  /** Remembers the server's id of an item added on the phone (a change made to it later still finds it). */
+  saveServerId(clientId: string, serverId: string): Promise<void>;
+  /** The server's id of an item added on the phone, once its add was answered. */
+  serverIdOf(clientId: string): Promise<string | undefined>;
 }
 
 export const REPORTS_DB = 'fleetcare-reports';
@@ -137,6 +141,16 @@ export function indexedDbStore(factory: IDBFactory = indexedDB): ReportStore {
         const lock = await done(store.get(LOCK_KEY) as IDBRequest<LockRecord | undefined>);
         if (lock?.owner === owner) store.delete(LOCK_KEY);
       }),
+    saveServerId: (clientId, serverId) =>
+      run([META], 'readwrite', (tx) => {
+        tx.objectStore(META).put({ key: `id:${clientId}`, serverId });
+      }),
+    serverIdOf: async (clientId) => {
+      const record = await run([META], 'readonly', (tx) =>
+        done(tx.objectStore(META).get(`id:${clientId}`) as IDBRequest<{ serverId: string } | undefined>),
+      );
+      return record?.serverId;
+    },
   };
 }
 
@@ -146,7 +160,12 @@ export function memoryStore(): ReportStore {
   const ops = new Map<number, PendingOp>();
   const media = new Map<string, StoredMedia>();
   let lock: LockRecord | undefined;
+  const serverIds = new Map<string, string>();
   return {
+    saveServerId: async (clientId, serverId) => {
+      serverIds.set(clientId, serverId);
+    },
+    serverIdOf: async (clientId) => serverIds.get(clientId),
     listOps: async () => [...ops.values()].map((op) => ({ ...op })),
     addOp: async (op, blob) => {
       const stored = { ...op, seq: next++ } as PendingOp;
