@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { MaintenanceStatus, ReportDto, ReportTaskStatus } from '@fleetcare/shared';
+import type { MaintenanceStatus, ReportDto, ReportEntryDto, ReportTaskStatus } from '@fleetcare/shared';
 import { failure, mockApi, ok, type MockAnswer, type MockRequest } from '../../../../test/mock-api.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
 import { sendReportChange } from '../api/report-writes.ts';
@@ -80,6 +80,30 @@ function reportServer(start: ReportDto) {
         ),
       };
       return ok(entry);
+    }
+    if (method === 'PATCH' && url === '/reports/edit-feedback-text-entry') {
+      let edited: ReportEntryDto | undefined;
+      state.report = {
+        ...state.report,
+        tasks: state.report.tasks.map((task) => ({
+          ...task,
+          entries: task.entries.map((entry) =>
+            entry._id === body.entryId ? (edited = { ...entry, text: body.text as string }) : entry,
+          ),
+        })),
+      };
+      return edited ? ok(edited) : failure(404, 'NOT_FOUND');
+    }
+    const deleted = /^\/reports\/delete-feedback-entry\/(.+)$/.exec(url);
+    if (method === 'DELETE' && deleted) {
+      state.report = {
+        ...state.report,
+        tasks: state.report.tasks.map((task) => ({
+          ...task,
+          entries: task.entries.filter((entry) => entry._id !== deleted[1]),
+        })),
+      };
+      return ok({ _id: deleted[1], deletedAt: '2026-03-05T11:00:00.000Z' });
     }
     if (method === 'PATCH' && url === `/reports/update-vehicle-inspection-report/${state.report._id}`) {
       state.report = { ...state.report, ...(request.body as Partial<ReportDto>) };
@@ -249,6 +273,38 @@ describe('the technician’s report editor', () => {
     expect(sent[0]?.body).toMatchObject({ taskId: TASK_A, text: 'The oil was black.' });
     expect(within(again).getByText('The oil was black.')).toBeInTheDocument();
     expect(within(again).queryByText('Not sent yet')).not.toBeInTheDocument();
+  });
+
+  it('a note added on a task can be edited and deleted; each change goes to the note’s server id', async () => {
+    const device = phone();
+    const server = reportServer(testReport());
+    const calls = mockApi(server.handler);
+    const user = userEvent.setup();
+    await renderEditor();
+    const task = await screen.findByRole('region', { name: 'Replace the oil filter' });
+    await user.type(within(task).getByLabelText('Add a note'), 'Filter was loose.');
+    await user.click(within(task).getByRole('button', { name: 'Add note' }));
+    await device.queue.settled();
+    expect(await screen.findByText('All changes saved')).toBeInTheDocument();
+    const added = calledWith(calls, 'POST', '/reports/add-feedback-entry')[0]?.body as { clientId: string };
+
+    await user.click(within(task).getByRole('button', { name: 'Edit note 1' }));
+    const editor = within(task).getByLabelText('Note 1');
+    await user.clear(editor);
+    await user.type(editor, 'Filter was loose and leaking.');
+    await user.click(within(task).getByRole('button', { name: 'Save note' }));
+    expect(await within(task).findByText('Filter was loose and leaking.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(calledWith(calls, 'PATCH', '/reports/edit-feedback-text-entry').map((call) => call.body)).toEqual([
+        { entryId: `server-${added.clientId}`, text: 'Filter was loose and leaking.' },
+      ]),
+    );
+
+    await user.click(within(task).getByRole('button', { name: 'Delete note 1' }));
+    await waitFor(() => expect(within(task).queryByText('Filter was loose and leaking.')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(calledWith(calls, 'DELETE', `/reports/delete-feedback-entry/server-${added.clientId}`)).toHaveLength(1),
+    );
   });
 
   it('when the report was completed elsewhere, then the refused change says so on its task and the rest go on', async () => {

@@ -49,14 +49,15 @@ function StatusPicker({ task, onChange }: { task: ShownTask; onChange: (status: 
   return (
     <fieldset>
       <legend className="sr-only">{t('task.statusLegend', { task: task.title })}</legend>
-      <div className="grid grid-cols-5 gap-1">
+      {/* Each chip as wide as its word: five fit one row at 360 px in both languages. */}
+      <div className="flex gap-1">
         {reportTaskStatuses.map((status) => {
           const Icon = statusIcons[status];
           const chosen = task.status === status;
           return (
             <label
               key={status}
-              className={`flex min-h-14 cursor-pointer flex-col items-center justify-center gap-0.5 rounded-lg border-2 px-0.5 py-1 text-center text-xs font-semibold leading-tight has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 ${
+              className={`flex min-h-14 min-w-0 flex-auto cursor-pointer flex-col items-center justify-center gap-0.5 rounded-lg border-2 px-1 py-1 text-center text-xs font-semibold leading-tight has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 ${
                 chosen ? statusLooks[status] : 'border-slate-200 bg-white text-slate-700'
               }`}
             >
@@ -69,7 +70,7 @@ function StatusPicker({ task, onChange }: { task: ShownTask; onChange: (status: 
                 className="sr-only"
               />
               <Icon className="size-5 shrink-0" aria-hidden />
-              <span className="break-words hyphens-auto">{t(`reports:taskStatus.${status}`)}</span>
+              <span className="break-words">{t(`reports:taskStatus.${status}`)}</span>
             </label>
           );
         })}
@@ -384,7 +385,10 @@ export function TaskCard({
 }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="space-y-3 rounded-lg border border-slate-200 p-3">
+    <section
+      aria-labelledby={headingId}
+      className="-mx-2 space-y-3 rounded-lg border border-slate-200 p-2 sm:mx-0 sm:p-3"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h5 id={headingId} className="min-w-0 break-words text-base font-semibold text-slate-900">
           {task.title}
