@@ -7,7 +7,8 @@
  * What is kept, and when it goes:
  * - navigations: network first; without a network (or after OFFLINE_TIMEOUT_MS), the app's page (index.html) as
  *   last fetched. A navigation's answer is kept as that page only when it is the app's own page (ok, not redirected).
- * - /assets/*: the built files, named by their content: cache first (a name never changes what it holds).
+ * - /assets/*: the built files, named by their content: cache first (a name never changes what it holds); those a
+ *   page loaded before the worker controlled it are kept when the page names them (a 'keep-assets' message).
  * - the GET calls of the job page and the report page (OFFLINE_API_PATHS): network first, and after
  *   OFFLINE_TIMEOUT_MS or without a network the last answer kept. Only an ok answer (200, not redirected) is kept;
  *   a 401 drops every kept answer (the session is over), a 403 or 404 drops that one.
@@ -151,6 +152,33 @@ self.addEventListener('install', (event) => {
       'could not keep the app page',
     ),
   );
+});
+
+/**
+ * The built files a page loaded before this worker controlled it (its first visit): the page names them in a
+ * 'keep-assets' message, and those not kept yet are kept (they mostly come from the browser's HTTP cache).
+ */
+async function keepAssets(urls) {
+  const cache = await self.caches.open(ASSET_CACHE);
+  const ours = urls.filter((value) => {
+    try {
+      const url = new URL(value, self.location.origin);
+      return url.origin === self.location.origin && url.pathname.startsWith('/assets/');
+    } catch {
+      return false;
+    }
+  });
+  for (const url of ours) {
+    if (await cache.match(url)) continue;
+    const response = await fetch(url, { credentials: 'same-origin' });
+    if (keepable(response)) await cache.put(url, response);
+  }
+}
+
+self.addEventListener('message', (event) => {
+  const data = event.data;
+  if (!data || data.type !== 'keep-assets' || !Array.isArray(data.urls)) return;
+  event.waitUntil(logged(keepAssets(data.urls.filter((url) => typeof url === 'string')), 'could not keep files'));
 });
 
 /** Deletes FleetCare's caches of other versions. */

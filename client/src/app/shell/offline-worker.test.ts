@@ -281,6 +281,23 @@ describe('the service worker', () => {
     expect((await storage.keys()).sort()).toEqual(['fleetcare-shell-v1', 'someone-elses-cache']);
   });
 
+  it('keeps the built files a page names (loaded before the worker ran), once each, and nothing else', async () => {
+    const { listeners, storage, fetch } = loadWorker(() =>
+      Promise.resolve(new SiteResponse('export {}', { headers: { 'Content-Type': 'text/javascript' } })),
+    );
+    const message = async (data: unknown) => {
+      const work: Promise<unknown>[] = [];
+      listeners.get('message')?.({ data, waitUntil: (promise: Promise<unknown>) => work.push(promise) });
+      await Promise.all(work);
+    };
+    const urls = [`${ORIGIN}/assets/app-C4x.js`, `${ORIGIN}/api/users/me`, 'https://cdn.example/assets/x.js', 7];
+    await message({ type: 'keep-assets', urls });
+    await message({ type: 'keep-assets', urls });
+    await message({ type: 'something-else', urls });
+    expect(await storage.kept('fleetcare-assets-v1')).toEqual([`${ORIGIN}/assets/app-C4x.js`]);
+    expect(fetch).toHaveBeenCalledOnce();
+  });
+
   it('built files are answered from the cache once fetched: the network is asked once', async () => {
     const { send, fetch } = loadWorker(() =>
       Promise.resolve(new SiteResponse('export {}', { headers: { 'Content-Type': 'text/javascript' } })),
@@ -316,12 +333,24 @@ describe('signing out', () => {
 });
 
 describe('registering the worker', () => {
-  it('registers /sw.js for the whole site without asking for any permission', () => {
-    const register = vi.fn(() => Promise.resolve({} as ServiceWorkerRegistration));
+  it('registers /sw.js for the whole site without asking for any permission, then names the files loaded', async () => {
+    const postMessage = vi.fn();
+    const registration = { active: { postMessage } } as unknown as ServiceWorkerRegistration;
+    const register = vi.fn(() => Promise.resolve(registration));
     const requestPermission = vi.fn();
     vi.stubGlobal('Notification', { requestPermission });
-    registerOfflineWorker({ register });
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
+      { name: `${window.location.origin}/assets/app-C4x.js` },
+      { name: `${window.location.origin}/api/users/me` },
+      { name: 'https://cdn.example/assets/other.js' },
+    ] as PerformanceEntryList);
+    registerOfflineWorker({ register, ready: Promise.resolve(registration) });
     expect(register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
+    await vi.waitFor(() => expect(postMessage).toHaveBeenCalled());
+    expect(postMessage).toHaveBeenCalledWith({
+      type: 'keep-assets',
+      urls: [`${window.location.origin}/assets/app-C4x.js`],
+    });
     expect(requestPermission).not.toHaveBeenCalled();
   });
 
