@@ -30,7 +30,7 @@ export function CompleteReport({
   online: boolean;
   jobStatus: MaintenanceStatus;
 }) {
-  const { t } = useTranslation(['report-editor', 'errors']);
+  const { t } = useTranslation(['report-editor', 'errors', 'validation']);
   const queryClient = useQueryClient();
   const headingId = useId();
   const missingId = useId();

@@ -93,7 +93,7 @@ export function SaveIndicator({
 
 /** The words of a refusal: this screen's own for the codes it knows, else the field's or the error's text. */
 export function useRefusalText() {
-  const { t } = useTranslation('report-editor');
+  const { t } = useTranslation(['report-editor', 'errors', 'validation']);
   return (op: PendingOp) => {
     const refusal = op.refusal;
     if (!refusal) return '';

@@ -89,7 +89,8 @@ function AddTask({ report, changes }: { report: ShownReport; changes: NonNullabl
  * says where they stand).
  */
 export function ReportEditor({ maintenanceId, jobStatus }: { maintenanceId: string; jobStatus: MaintenanceStatus }) {
-  const { t } = useTranslation('report-editor');
+  // Every namespace its parts read, asked for at once (one wait for them all, not one per part).
+  const { t } = useTranslation(['report-editor', 'reports', 'validation']);
   const editor = useReportEditor(maintenanceId);
   const { report, shown, changes } = editor;
   if (report.isError) {

@@ -74,7 +74,7 @@ export function ReportFields({
   report: ShownReport;
   onSave: (change: ReportFieldsChange) => Promise<unknown>;
 }) {
-  const { t } = useTranslation(['report-editor', 'reports']);
+  const { t } = useTranslation(['report-editor', 'reports', 'validation']);
   const headingId = useId();
   const [values, setValues] = useState(() => valuesOf(report));
   const [errors, setErrors] = useState<Record<string, string>>({});

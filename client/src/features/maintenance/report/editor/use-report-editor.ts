@@ -68,8 +68,11 @@ export function useReportEditor(maintenanceId: string) {
     addTask: (title: string) => queue.enqueue({ kind: 'add-task', title }, target),
     addNote: (taskId: string, text: string) => queue.enqueue({ kind: 'add-entry', taskId, text }, target),
     editNote: (entryId: string, text: string) => queue.enqueue({ kind: 'edit-entry', entryId, text }, target),
-    deleteNote: (entryId: string) => queue.enqueue({ kind: 'delete-entry', entryId }, target),
-    deleteMedia: (mediaId: string) => queue.enqueue({ kind: 'delete-media', mediaId }, target),
+    // Something added on the phone and never sent is simply taken back: no upload, then a delete, of the same.
+    deleteNote: async (entryId: string) =>
+      (await queue.withdraw(entryId)) || queue.enqueue({ kind: 'delete-entry', entryId }, target),
+    deleteMedia: async (mediaId: string) =>
+      (await queue.withdraw(mediaId)) || queue.enqueue({ kind: 'delete-media', mediaId }, target),
     updateFields: (fields: ReportFieldsChange) => queue.enqueue({ kind: 'update-report', fields }, target),
     /**
      * A photo (compressed first: at most 1600 px, JPEG) or a video, with when it was taken and, if the phone can

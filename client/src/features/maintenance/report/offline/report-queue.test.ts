@@ -144,6 +144,36 @@ describe('the offline queue of report changes', () => {
     ]);
   });
 
+  it('when a photo taken offline is deleted before it was sent, then neither it nor its delete is sent', async () => {
+    const server = fakeServer();
+    const online = { value: false };
+    const store = indexedDbStore(new IDBFactory());
+    const queue = queueOn(store, server.send, online);
+    const photo = await queue.enqueue(
+      {
+        kind: 'upload-media',
+        taskId: TASK_A,
+        mediaKind: 'photo',
+        contentType: 'image/jpeg',
+        bytes: 5,
+        takenAt: '2026-03-05T10:00:00.000Z',
+        lat: null,
+        lng: null,
+      },
+      target,
+      { name: 'blurry.jpg', blob: new Blob(['jpeg!'], { type: 'image/jpeg' }) },
+    );
+    const kept = await queue.enqueue({ kind: 'mark-task', taskId: TASK_A, status: 'ok' }, target);
+    expect(await queue.withdraw(photo.clientId)).toBe(true);
+    expect(await store.getMedia(photo.clientId)).toBeUndefined();
+    online.value = true;
+    queue.retryNow();
+    await idle(queue);
+    expect(server.sent.map((each) => each.clientId)).toEqual([kept.clientId]);
+    // Something already on the server is not withdrawn: it is deleted there.
+    expect(await queue.withdraw(kept.clientId)).toBe(false);
+  });
+
   it('when the answer of an add is lost, then the retry sends the same clientId and the server keeps one note', async () => {
     const server = fakeServer();
     server.state.fail = (op, count) => (count === 1 ? { error: networkDown(), after: true } : undefined);

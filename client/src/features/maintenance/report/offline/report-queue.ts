@@ -244,6 +244,22 @@ export class ReportQueue {
     this.announce();
   }
 
+  /**
+   * Takes back an item added on this phone that was never sent (a photo retaken, a note deleted at once): its add
+   * and every change made to it are forgotten, so nothing is sent for it. Answers false when its add is being sent
+   * or is gone already: it is then deleted on the server like any other.
+   */
+  async withdraw(clientId: string): Promise<boolean> {
+    const create = this.written().find((op) => op.clientId === clientId && isCreating(op) && op.refusal === null);
+    if (!create || this.state.sending?.clientId === clientId) return false;
+    const gone = refusedWith(this.written(), create, { code: 'WITHDRAWN', message: '' });
+    const seqs = new Set(gone.map((op) => op.seq));
+    this.set({ ops: this.state.ops.filter((op) => !seqs.has(op.seq)) });
+    for (const op of gone) await this.store.removeOp(op);
+    this.announce();
+    return true;
+  }
+
   /** Sends now: the network came back, or the technician asked. */
   retryNow() {
     if (this.timer) clearTimeout(this.timer);
@@ -313,8 +329,9 @@ export class ReportQueue {
 
   /** Sends one change; answers whether to go on with the next. */
   private async sendOne(waiting: PendingOp): Promise<boolean> {
+    // Marked as being sent before anything is awaited: from here on it cannot be withdrawn.
+    this.set({ sending: { clientId: waiting.clientId, progress: waiting.kind === 'upload-media' ? 0 : null } });
     const op = await this.resolved(waiting);
-    this.set({ sending: { clientId: op.clientId, progress: op.kind === 'upload-media' ? 0 : null } });
     let answer: ChangeAnswer;
     try {
       const media = op.kind === 'upload-media' ? await this.store.getMedia(op.clientId) : undefined;
