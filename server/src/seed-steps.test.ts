@@ -56,6 +56,7 @@ describe('the seed steps as the app runs them', () => {
       'demo-admins',
       'demo-technicians',
       'demo-maintenance',
+      'demo-reviews',
     ]);
   });
 
@@ -82,6 +83,7 @@ describe('the seed steps as the app runs them', () => {
       'demo-admins',
       'demo-technicians',
       'demo-maintenance',
+      'demo-reviews',
     ]);
     expect((await demoRows(t.database.db)).vehicles).toBe(16);
   });
@@ -111,6 +113,7 @@ describe('the seed steps as the app runs them', () => {
       'seed:demo-coupons',
       'seed:demo-fleet',
       'seed:demo-maintenance',
+      'seed:demo-reviews',
       'seed:demo-technicians',
       'seed:demo-wallet',
     ]);
