@@ -1,5 +1,5 @@
 import { IDBFactory } from 'fake-indexeddb';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReportEntryDto, ReportTaskDto } from '@fleetcare/shared';
 import { ApiError } from '../../../../lib/api-error.ts';
 import { MAINTENANCE_ID, REPORT_ID, TASK_A, testEntry, testMedia, testTask } from './testing/report-fixtures.ts';
@@ -254,5 +254,45 @@ describe('the offline queue of report changes', () => {
     const add = await queue.enqueue({ kind: 'add-task', title: 'Wipers' }, target);
     await idle(queue);
     expect((answers[0] as ReportTaskDto).clientId).toBe(add.clientId);
+  });
+});
+
+describe('the sender lock', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('with the Web Locks API, a second sender is turned away at once while the first holds it, then may take it', async () => {
+    let held = false;
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      locks: {
+        request: async (_name: string, _options: unknown, callback: (lock: object | null) => Promise<unknown>) => {
+          if (held) return callback(null);
+          held = true;
+          try {
+            return await callback({});
+          } finally {
+            held = false;
+          }
+        },
+      },
+    });
+    const lock = browserSenderLock(indexedDbStore(new IDBFactory()));
+    let release: () => void = () => undefined;
+    const first = lock(() => new Promise<void>((resolve) => (release = resolve)));
+    const ran: string[] = [];
+    expect(await lock(async () => void ran.push('second'))).toBe(false);
+    release();
+    expect(await first).toBe(true);
+    expect(await lock(async () => void ran.push('third'))).toBe(true);
+    expect(ran).toEqual(['third']);
+  });
+
+  it('without it, the lease in IndexedDB lets one tab in, and lapses for a tab that is gone', async () => {
+    const store = indexedDbStore(new IDBFactory());
+    expect(await store.takeLock('tab-1', 1_000, 5_000)).toBe(true);
+    expect(await store.takeLock('tab-2', 2_000, 6_000)).toBe(false);
+    expect(await store.takeLock('tab-2', 5_001, 9_000)).toBe(true);
+    await store.releaseLock('tab-2');
+    expect(await store.takeLock('tab-1', 5_002, 9_000)).toBe(true);
   });
 });
