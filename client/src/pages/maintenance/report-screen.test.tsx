@@ -156,14 +156,19 @@ describe('the job report view', () => {
     expect(screen.getByText('Draft — the mechanic is still writing it')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Summary' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Print' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Download PDF' })).not.toBeInTheDocument();
   });
 
-  it('Print prints the report, and the buttons are left out of the print', async () => {
+  it('Print prints the report, Download PDF links the PDF call, and the buttons are left out of the print', async () => {
     const print = vi.spyOn(reportPrinter, 'print').mockImplementation(() => undefined);
     serve(reportFixture());
     await renderRoutes(routes, { path: path() });
     const button = await screen.findByRole('button', { name: 'Print' });
-    expect(button.parentElement).toHaveClass('print:hidden');
+    expect(button.closest('.print\\:hidden')).not.toBeNull();
+    const pdf = screen.getByRole('link', { name: 'Download PDF' });
+    expect(pdf).toHaveAttribute('href', `/api/reports/get-report-pdf/${REPORT_JOB_ID}`);
+    expect(pdf).toHaveAttribute('download');
+    expect(pdf.closest('.print\\:hidden')).not.toBeNull();
     expect(screen.getByRole('link', { name: 'Back to the job' })).toHaveAttribute(
       'href',
       `/dashboard/maintenance/show/${REPORT_JOB_ID}`,

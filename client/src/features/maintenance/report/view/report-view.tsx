@@ -4,6 +4,7 @@ import {
   CalendarClock,
   Car,
   CheckCircle2,
+  FileDown,
   FilePen,
   Gauge,
   Printer,
@@ -12,8 +13,15 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatCalendarDate, type RecommendationUrgency, type ReportDto } from '@fleetcare/shared';
-import { Button } from '../../../../components/ui/button.tsx';
+import {
+  API_PREFIX,
+  buildPath,
+  formatCalendarDate,
+  reportsApi,
+  type RecommendationUrgency,
+  type ReportDto,
+} from '@fleetcare/shared';
+import { Button, buttonClass } from '../../../../components/ui/button.tsx';
 import { formatInstant, formatKm } from '../../../../lib/format.ts';
 import { hasContent, recommendationsByUrgency, taskSections } from './report-content.ts';
 import { ReportMedia } from './report-media.tsx';
@@ -161,6 +169,11 @@ function Tasks({ report }: { report: ReportDto }) {
   );
 }
 
+/** get-report-pdf of the job: a plain link, so the browser downloads it with the session's cookie. */
+export function reportPdfUrl(maintenanceId: string): string {
+  return `${API_PREFIX}${buildPath(reportsApi.getReportPdf.path, { id: maintenanceId })}`;
+}
+
 /**
  * A job's report as its customer, the vehicle's collaborators and its mechanic read it: the header (vehicle,
  * mechanic, completed when, or a draft still being written), then, once there is anything to show, the summary,
@@ -183,10 +196,17 @@ export function ReportView({ report, backTo }: { report: ReportDto; backTo?: { t
           <span />
         )}
         {ready && (
-          <Button variant="secondary" onClick={() => reportPrinter.print()}>
-            <Printer className="size-4" aria-hidden />
-            {t('view.print')}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" onClick={() => reportPrinter.print()}>
+              <Printer className="size-4" aria-hidden />
+              {t('view.print')}
+            </Button>
+            {/* The same report as a PDF for the service book, made by the server in the reader's language. */}
+            <a href={reportPdfUrl(report.maintenanceId)} download className={buttonClass('secondary')}>
+              <FileDown className="size-4" aria-hidden />
+              {t('view.downloadPdf')}
+            </a>
+          </div>
         )}
       </div>
       <header className="space-y-3">
