@@ -276,13 +276,19 @@ export class ReportQueue {
       return;
     }
     if (this.timer) return;
-    this.draining = this.drain().finally(() => {
-      this.draining = null;
-      if (this.again) {
-        this.again = false;
-        this.kick();
-      }
-    });
+    this.draining = this.drain()
+      .catch(() => {
+        // The store failed under it (storage cleared, a quota): try again later rather than stop for good.
+        this.set({ sending: null });
+        this.scheduleRetry(1);
+      })
+      .finally(() => {
+        this.draining = null;
+        if (this.again) {
+          this.again = false;
+          this.kick();
+        }
+      });
   }
 
   private async drain() {
