@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { screens } from '@fleetcare/shared';
 import type { UploadFile } from './maintenance.ts';
+import { ReportEditor } from './maintenance-report.ts';
 
 /**
  * The job after booking, for both sides: the booked technician's working view on their job page (the next step,
@@ -67,12 +68,15 @@ export class TechnicianJobPage {
     await expect(this.status).toHaveText('Work in progress');
   }
 
-  /** "Work done", confirmed in its dialog. */
-  async finishWork() {
-    await this.nextStep('Work done').click();
-    const dialog = this.page.getByRole('alertdialog', { name: 'Is the work done?' });
-    await dialog.getByRole('button', { name: 'Yes, the work is done' }).click();
-    await expect(dialog).toBeHidden();
+  /**
+   * The work is done once its report is: every task still to do marked OK, a summary, then Complete report (the
+   * job's "Work done" step while a report is written).
+   */
+  async finishWork(summary = 'Everything booked was done; the vehicle was test-driven afterwards.') {
+    const report = new ReportEditor(this.page);
+    await report.markEveryTask('OK');
+    await report.writeDetails({ summary });
+    await report.complete();
     await expect(this.status).toHaveText('Work done');
   }
 
