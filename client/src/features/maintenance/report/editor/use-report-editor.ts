@@ -11,7 +11,7 @@ export const videoTypes = ['video/mp4', 'video/webm'];
 const videoName = /\.(mov|qt|mp4|m4v|webm|mkv|avi|3gp|3g2|wmv)$/i;
 
 /** Why a picked file was not taken: the key of its text in `report-editor:media.refused`. */
-export type MediaRefusal = 'videoType' | 'videoTooLarge' | 'notAPhoto' | 'photoTooLarge' | 'full';
+export type MediaRefusal = 'videoType' | 'videoTooLarge' | 'notAPhoto' | 'photoTooLarge' | 'full' | 'storage';
 
 export const isVideoFile = (file: File) =>
   file.type.startsWith('video/') || (file.type === '' && videoName.test(file.name));
@@ -87,21 +87,27 @@ export function useReportEditor(maintenanceId: string) {
       const [blob, position] = await Promise.all([video ? file : compressPhoto(file), quickPosition()]);
       if (!video && blob.size > REPORT_LIMITS.photoMaxBytes) return 'photoTooLarge';
       const takenAt = new Date(file.lastModified > 0 ? file.lastModified : Date.now()).toISOString();
-      await queue.enqueue(
-        {
-          kind: 'upload-media',
-          taskId,
-          mediaKind: video ? 'video' : 'photo',
-          contentType: blob.type,
-          bytes: blob.size,
-          takenAt,
-          lat: position?.lat ?? null,
-          lng: position?.lng ?? null,
-        },
-        target,
-        { name: blob.name, blob },
-      );
-      return null;
+      // A phone whose storage is full cannot keep it: said so, rather than lost without a word.
+      const kept = await queue
+        .enqueue(
+          {
+            kind: 'upload-media',
+            taskId,
+            mediaKind: video ? 'video' : 'photo',
+            contentType: blob.type,
+            bytes: blob.size,
+            takenAt,
+            lat: position?.lat ?? null,
+            lng: position?.lng ?? null,
+          },
+          target,
+          { name: blob.name, blob },
+        )
+        .then(
+          () => true,
+          () => false,
+        );
+      return kept ? null : 'storage';
     },
     dismiss: (op: PendingOp) => queue.dismiss(op),
     retryNow: () => queue.retryNow(),
