@@ -47,8 +47,7 @@ export function toBookedTechnicianDto(row: BookedTechnicianRow, avatarUrl: strin
     avatarUrl,
     rating: ratingAverage(row.ratingSum ?? 0, row.ratingCount ?? 0),
     ratingCount: row.ratingCount ?? 0,
-    // Completed jobs are not counted yet: every technician shows none.
-    completedJobs: 0,
+    completedJobs: row.completedJobs,
     yearsExperience: row.yearsExperience,
     phone: row.phoneDialCode && row.phoneNumber ? { dialCode: row.phoneDialCode, number: row.phoneNumber } : null,
   };

@@ -176,6 +176,8 @@ export interface BookedTechnicianRow {
   phoneNumber: string | null;
   ratingCount: number | null;
   ratingSum: number | null;
+  /** Jobs they took to completion. */
+  completedJobs: number;
 }
 
 /** The technicians with these ids (those booked for some requests), by id. */
@@ -195,6 +197,8 @@ export async function bookedTechniciansOf(
       phoneNumber: users.phoneNumber,
       ratingCount: technicianProfiles.ratingCount,
       ratingSum: technicianProfiles.ratingSum,
+      completedJobs: sql<number>`(select count(*)::int from ${maintenanceRequests}
+        where ${maintenanceRequests.technicianId} = ${users.id} and ${maintenanceRequests.status} = 'completed')`,
     })
     .from(users)
     .leftJoin(technicianProfiles, eq(technicianProfiles.userId, users.id))

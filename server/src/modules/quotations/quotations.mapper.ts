@@ -66,8 +66,7 @@ function technicianDto(row: QuotationRow, context: QuotationContext): QuotationT
     avatarUrl: context.avatarUrl,
     rating: ratingAverage(technician?.ratingSum ?? 0, technician?.ratingCount ?? 0),
     ratingCount: technician?.ratingCount ?? 0,
-    // Jobs cannot be completed yet (a booked request is the last status), so no technician has a completed one.
-    completedJobs: 0,
+    completedJobs: technician?.completedJobs ?? 0,
     yearsExperience: technician?.yearsExperience ?? null,
     distanceKm: Math.round((technician?.distanceKm ?? 0) * 10) / 10,
   };

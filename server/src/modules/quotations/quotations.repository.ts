@@ -26,6 +26,8 @@ export interface QuotingTechnicianRow {
   distanceKm: number | null;
   ratingCount: number | null;
   ratingSum: number | null;
+  /** Jobs they took to completion (confirmed, completed by itself or released by an admin's resolution). */
+  completedJobs: number;
 }
 
 /** PostgreSQL's unique_violation (two first quotations of one technician for one request at once). */
@@ -168,6 +170,8 @@ export async function quotingTechnicians(
       distanceKm: maintenanceDispatches.distanceKm,
       ratingCount: technicianProfiles.ratingCount,
       ratingSum: technicianProfiles.ratingSum,
+      completedJobs: sql<number>`(select count(*)::int from ${maintenanceRequests}
+        where ${maintenanceRequests.technicianId} = ${users.id} and ${maintenanceRequests.status} = 'completed')`,
     })
     .from(users)
     .leftJoin(technicianProfiles, eq(technicianProfiles.userId, users.id))

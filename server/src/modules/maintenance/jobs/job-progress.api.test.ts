@@ -157,6 +157,8 @@ describe('the customer confirms the work', () => {
     const res = await progress(job.customer.agent, job.requestId, 'completed').expect(200);
     expect(jobOf(res)).toMatchObject({
       status: 'completed',
+      // The technician's completed jobs now count this one.
+      technician: { completedJobs: 1 },
       job: {
         held: 0,
         // The customer never sees the commission.
