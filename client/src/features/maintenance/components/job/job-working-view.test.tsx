@@ -340,6 +340,9 @@ describe('the job report on the working view', () => {
     expect(await screen.findByRole('region', { name: 'Job report' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Complete report' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Work done' })).not.toBeInTheDocument();
+    expect(screen.getByText(/When you have finished, complete the report below/)).toHaveTextContent(
+      'tap “Complete report”',
+    );
   });
 
   it('when booked, then the report can be written already and the next step stays "I’m on my way"', async () => {
