@@ -13,8 +13,10 @@ export const reviewKeys = {
   mine: () => [...reviewKeys.all, 'mine'] as const,
   myLists: () => [...reviewKeys.mine(), 'list'] as const,
   myList: (query: MyReviewsQuery) => [...reviewKeys.myLists(), query] as const,
+  /** The caller's reviews page after page ("Show more"): a list of pages, not one. */
+  myPages: (query: Pick<MyReviewsQuery, 'as' | 'limit'>) => [...reviewKeys.myLists(), 'pages', query] as const,
   job: (maintenanceId: string) => [...reviewKeys.mine(), 'job', maintenanceId] as const,
   technician: (technicianId: string) => [...reviewKeys.all, 'technician', technicianId] as const,
-  technicianPage: (technicianId: string, query: Partial<TechnicianReviewsQuery>) =>
-    [...reviewKeys.technician(technicianId), query] as const,
+  technicianPages: (technicianId: string, query: Pick<TechnicianReviewsQuery, 'limit'>) =>
+    [...reviewKeys.technician(technicianId), 'pages', query] as const,
 };

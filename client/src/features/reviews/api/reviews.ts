@@ -1,9 +1,11 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   reviewsApi,
   type CreateCustomerReviewInput,
   type JobReviewDto,
+  type Page,
   type ReplyToReviewInput,
+  type ReviewSide,
   type TechnicianReviewsQuery,
 } from '@fleetcare/shared';
 import { callApi } from '../../../lib/api-client.ts';
@@ -55,6 +57,19 @@ export function useMyReviews(query: MyReviewsQuery) {
   });
 }
 
+/** The page after `last`, while there are more reviews than the pages so far hold. */
+const nextPage = (last: Page<unknown>) => (last.page * last.limit < last.total ? last.page + 1 : undefined);
+
+/** The reviews the caller wrote or received (`as`), newest first, `limit` at first and as many again on request. */
+export function useMyReviewPages(as: ReviewSide, limit: number) {
+  return useInfiniteQuery({
+    queryKey: reviewKeys.myPages({ as, limit }),
+    queryFn: ({ pageParam }) => fetchMyReviews({ as, page: pageParam, limit }),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });
+}
+
 export const replyToReview = ({ reviewId, body }: { reviewId: string; body: ReplyToReviewInput }) =>
   callApi(reviewsApi.replyToReview, { params: { id: reviewId }, body });
 
@@ -73,13 +88,17 @@ export const fetchTechnicianReviews = (technicianId: string, query: Partial<Tech
     query: { page: query.page ?? 1, limit: query.limit ?? 10 },
   });
 
-/** A technician's visible reviews, newest first; asked only once `enabled` (the dialog is open). */
-export function useTechnicianReviews(technicianId: string, query: Partial<TechnicianReviewsQuery>, enabled = true) {
-  return useQuery({
-    queryKey: reviewKeys.technicianPage(technicianId, query),
-    queryFn: () => fetchTechnicianReviews(technicianId, query),
+/**
+ * A technician's visible reviews, newest first, `limit` at first and as many again on request; asked only once
+ * `enabled` (the dialog is open).
+ */
+export function useTechnicianReviewPages(technicianId: string, limit: number, enabled = true) {
+  return useInfiniteQuery({
+    queryKey: reviewKeys.technicianPages(technicianId, { limit }),
+    queryFn: ({ pageParam }) => fetchTechnicianReviews(technicianId, { page: pageParam, limit }),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
     enabled,
     staleTime: 60_000,
-    placeholderData: keepPreviousData,
   });
 }

@@ -2,11 +2,10 @@ import { Star } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { showToast } from '../../../components/ui/toast.tsx';
 import { formatInstant } from '../../../lib/format.ts';
 import { useJobReview } from '../api/reviews.ts';
+import { QueryPending } from './query-pending.tsx';
 import { ReviewForm } from './review-form.tsx';
 import { ReviewItem } from './review-item.tsx';
 import { useLiveSync } from '../../../lib/live/live-cache.ts';
@@ -25,22 +24,8 @@ export function JobReviewCard({ maintenanceId, technicianName }: { maintenanceId
   const date = (instant: string) => formatInstant(instant, i18n.resolvedLanguage, { style: 'longDate' });
 
   let body;
-  if (review.isPending) {
-    body = (
-      <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-        <Spinner />
-        {t('job.loading')}
-      </p>
-    );
-  } else if (review.isError) {
-    body = (
-      <LoadError
-        title={t('job.loadFailed')}
-        error={review.error}
-        onRetry={() => void review.refetch()}
-        retryLabel={t('retry')}
-      />
-    );
+  if (!review.isSuccess) {
+    body = <QueryPending query={review} loading={t('job.loading')} failed={t('job.loadFailed')} />;
   } else if (review.data.review) {
     const written = review.data.review;
     body = (

@@ -4,10 +4,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { useMyReviews } from '../api/reviews.ts';
+import { QueryPending } from './query-pending.tsx';
 import { ReviewItem } from './review-item.tsx';
 import { useLiveSync } from '../../../lib/live/live-cache.ts';
 import { syncMyReviews } from '../live/live-reviews.ts';
@@ -26,23 +25,8 @@ export function TechnicianReviewsCard() {
   const reviews = useMyReviews({ as: 'technician', page: 1, limit: NEWEST });
 
   let body;
-  if (reviews.isPending) {
-    body = (
-      <p role="status" className="mt-4 flex items-center gap-2 text-sm text-slate-600">
-        <Spinner />
-        {t('list.loading')}
-      </p>
-    );
-  } else if (reviews.isError) {
-    body = (
-      <LoadError
-        className="mt-4"
-        title={t('list.loadFailed')}
-        error={reviews.error}
-        onRetry={() => void reviews.refetch()}
-        retryLabel={t('retry')}
-      />
-    );
+  if (!reviews.isSuccess) {
+    body = <QueryPending query={reviews} loading={t('list.loading')} failed={t('list.loadFailed')} className="mt-4" />;
   } else {
     const { summary, items, total } = reviews.data;
     body = (

@@ -1,22 +1,20 @@
 import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REVIEW_RULES, type TechnicianSummaryDto } from '@fleetcare/shared';
-import { Button, iconButtonClass } from '../../../components/ui/button.tsx';
+import type { TechnicianSummaryDto } from '@fleetcare/shared';
+import { iconButtonClass } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatNumber } from '../../../lib/format.ts';
-import { useTechnicianReviews } from '../api/reviews.ts';
+import { useTechnicianReviewPages } from '../api/reviews.ts';
 import { ReviewItem } from './review-item.tsx';
+import { ReviewPages } from './review-pages.tsx';
 
-/** Reviews shown at first; "Show more" adds as many again, up to the most one call answers. */
+/** Reviews shown at first; "Show more" adds as many again. */
 const STEP = 5;
 
 /**
- * A technician's recent visible reviews, newest first, in a dialog: each with the customer's first name and
- * initial, the services, the text and the technician's reply.
+ * A technician's visible reviews, newest first, in a dialog: each with the customer's first name and initial, the
+ * services, the text and the technician's reply.
  */
 export default function TechnicianReviewsDialog({
   technician,
@@ -28,58 +26,8 @@ export default function TechnicianReviewsDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t, i18n } = useTranslation('reviews');
-  const [limit, setLimit] = useState(STEP);
-  const reviews = useTechnicianReviews(technician._id, { page: 1, limit }, open);
+  const reviews = useTechnicianReviewPages(technician._id, STEP, open);
   const rating = formatNumber(technician.rating ?? 0, i18n.resolvedLanguage, 1);
-
-  let body;
-  if (reviews.isPending) {
-    body = (
-      <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-        <Spinner />
-        {t('list.loading')}
-      </p>
-    );
-  } else if (reviews.isError) {
-    body = (
-      <LoadError
-        title={t('list.loadFailed')}
-        error={reviews.error}
-        onRetry={() => void reviews.refetch()}
-        retryLabel={t('retry')}
-      />
-    );
-  } else if (reviews.data.items.length === 0) {
-    body = <EmptyState title={t('list.empty')} />;
-  } else {
-    const more = reviews.data.total > reviews.data.items.length && limit < REVIEW_RULES.pageLimitMax;
-    body = (
-      <>
-        <ul className="divide-y divide-slate-100">
-          {reviews.data.items.map((review) => (
-            <li key={review._id} className="py-3">
-              <ReviewItem
-                review={review}
-                name={review.customerName}
-                replyBy={t('review.reply', { name: reviews.data.technician.name })}
-              />
-            </li>
-          ))}
-        </ul>
-        {more && (
-          <Button
-            variant="secondary"
-            className="w-full"
-            disabled={reviews.isFetching}
-            onClick={() => setLimit(Math.min(limit + STEP, REVIEW_RULES.pageLimitMax))}
-          >
-            {reviews.isFetching && <Spinner />}
-            {t('dialog.more')}
-          </Button>
-        )}
-      </>
-    );
-  }
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -99,7 +47,17 @@ export default function TechnicianReviewsDialog({
               <X className="size-5" aria-hidden />
             </Dialog.Close>
           </div>
-          <div className="space-y-3 overflow-y-auto p-4 sm:p-6">{body}</div>
+          <div className="space-y-3 overflow-y-auto p-4 sm:p-6">
+            <ReviewPages reviews={reviews} empty={<EmptyState title={t('list.empty')} />}>
+              {(review) => (
+                <ReviewItem
+                  review={review}
+                  name={review.customerName}
+                  replyBy={t('review.reply', { name: technician.name })}
+                />
+              )}
+            </ReviewPages>
+          </div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
