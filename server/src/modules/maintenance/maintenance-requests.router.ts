@@ -22,6 +22,7 @@ import {
   updateMaintenance,
 } from './maintenance-requests.service.ts';
 import { maintenanceMediaRouter } from './media/media.router.ts';
+import { finishWork } from './finish-work.service.ts';
 import { cancelMaintenanceOrJob, updateJobProgress } from './jobs/job-actions.service.ts';
 import { jobRouter } from './jobs/job.router.ts';
 
@@ -43,10 +44,11 @@ export function maintenanceRequestsRouter(deps: AppDeps) {
     const { user } = authOf(req);
     // A job's step (the technician's progress, the customer's confirmation) rather than an edit of the request.
     if (body.progress !== undefined) {
-      return {
-        data: await updateJobProgress(deps, user, body.id, body.progress, body.etaMinutes),
-        message: 'Updated.',
-      };
+      const data =
+        body.progress === 'work-done'
+          ? await finishWork(deps, user, body.id)
+          : await updateJobProgress(deps, user, body.id, body.progress, body.etaMinutes);
+      return { data, message: 'Updated.' };
     }
     return { data: await updateMaintenance(deps, user, body), message: 'Saved.' };
   });

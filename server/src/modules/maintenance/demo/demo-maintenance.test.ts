@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobApi, jobsApi, type JobDto, type Page } from '@fleetcare/shared';
+import { jobApi, jobsApi, reportsApi, type JobDto, type Page, type ReportDto } from '@fleetcare/shared';
 import { signIn } from '../../../../test/auth-helpers.ts';
 import { expectLedgerSound } from '../../../../test/ledger-helpers.ts';
 import { apiPath, createTestApp, unlimitedLimits, type TestApp } from '../../../../test/test-app.ts';
@@ -101,5 +101,22 @@ describe('the demo maintenance requests', () => {
     const earnings = await agent.get(apiPath(jobApi.getMyEarnings)).expect(200);
     expect(earnings.body.data).toMatchObject({ jobsSettled: 1 });
     expect((earnings.body.data as { totalEarned: number }).totalEarned).toBeGreaterThan(0);
+  });
+
+  it('the demo customer reads the completed service’s report: every task marked, notes, a summary and a recommendation', async () => {
+    const [done] = await t.database.db
+      .select({ id: maintenanceRequests.id })
+      .from(maintenanceRequests)
+      .where(eq(maintenanceRequests.status, 'completed'));
+    if (!done) throw new Error('no completed demo job');
+    const { agent } = await signIn(t, DEMO_EMAILS.customer, DEMO_PASSWORD);
+    const report = (await agent.get(apiPath(reportsApi.getReport, { id: done.id })).expect(200)).body.data as ReportDto;
+    expect(report).toMatchObject({ status: 'complete', jobStatus: 'completed', canEdit: false });
+    expect(report.tasks.length).toBeGreaterThanOrEqual(3);
+    expect(report.tasks.every((task) => task.status !== 'todo')).toBe(true);
+    expect(report.tasks.map((task) => task.status)).toEqual(expect.arrayContaining(['replaced', 'attention', 'ok']));
+    expect(report.tasks.flatMap((task) => task.entries).length).toBeGreaterThanOrEqual(3);
+    expect(report.summary).toContain('Full service done');
+    expect(report.recommendations).toEqual([expect.objectContaining({ urgency: 'within-a-month' })]);
   });
 });

@@ -19,8 +19,10 @@ import { createOrUpdateQuotation } from '../../quotations/index.ts';
 import { findAccountByEmail, type UserRow } from '../../users/index.ts';
 import { payForMaintenanceServices } from '../booking/booking.service.ts';
 import { runExpirySweep } from '../expiry/expiry.service.ts';
+import { finishWork } from '../finish-work.service.ts';
 import { updateJobProgress } from '../jobs/job-actions.service.ts';
 import { cancelMaintenance, createMaintenance } from '../maintenance-requests.service.ts';
+import { writeDemoReport } from './demo-report.ts';
 import { countRequestsOf, listOwnVehicleIds } from './demo-maintenance.repository.ts';
 
 /*
@@ -143,12 +145,13 @@ async function tellStories(deps: AppDeps, customer: UserRow, vehicleIds: string[
       quotationId: servicing._id,
       method: 'wallet',
     });
-    const step = (when: Date, progress: JobProgressValue, etaMinutes?: number) =>
+    const step = (when: Date, progress: Exclude<JobProgressValue, 'work-done'>, etaMinutes?: number) =>
       updateJobProgress(at(deps, when), emekaViewer, serviced._id, progress, etaMinutes);
     await step(moment(12, '08:05'), 'en-route', 35);
     await step(moment(12, '08:41'), 'arrived');
     await step(moment(12, '08:50'), 'in-progress');
-    await step(moment(12, '10:35'), 'work-done');
+    await writeDemoReport(at(deps, moment(12, '10:20')), emekaViewer, serviced._id);
+    await finishWork(at(deps, moment(12, '10:35')), emekaViewer, serviced._id);
     await updateJobProgress(at(deps, moment(12, '11:10')), customer, serviced._id, 'completed', undefined);
   }
 

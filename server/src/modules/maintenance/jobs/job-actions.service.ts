@@ -96,7 +96,12 @@ async function lockJobOf(tx: Db, id: string, userId: string): Promise<{ job: Job
 }
 
 /** The answer of a job call: the request as the caller's side sees it. */
-function answer(deps: AppDeps, reader: JobReader, id: string, party: JobParty): Promise<MaintenanceRequestDto> {
+export function jobAnswer(
+  deps: AppDeps,
+  reader: JobReader,
+  id: string,
+  party: JobParty,
+): Promise<MaintenanceRequestDto> {
   return partyRequestDto(deps, reader, id, party);
 }
 
@@ -147,14 +152,15 @@ export async function completeInTransaction(
 }
 
 /**
- * update-maintenance with `progress`: the technician's next step (en-route with an estimate, arrived, in-progress,
- * work-done) or the customer's confirmation (completed). A step out of turn or by the wrong side is a 409.
+ * update-maintenance with `progress`: the technician's next step (en-route with an estimate, arrived, in-progress)
+ * or the customer's confirmation (completed). A step out of turn or by the wrong side is a 409. Work done is the
+ * report's completion (finish-work.service.ts), never a step of its own.
  */
 export async function updateJobProgress(
   deps: AppDeps,
   reader: JobReader,
   id: string,
-  progress: JobProgressValue,
+  progress: Exclude<JobProgressValue, 'work-done'>,
   etaMinutes: number | undefined,
 ): Promise<MaintenanceRequestDto> {
   const outcome = await deps.db.transaction(async (tx) => {
@@ -177,7 +183,7 @@ export async function updateJobProgress(
   } else {
     await tellCustomerOfStep(deps, job, progress);
   }
-  return answer(deps, reader, id, outcome.party);
+  return jobAnswer(deps, reader, id, outcome.party);
 }
 
 /**
@@ -363,7 +369,7 @@ export async function cancelJob(
     }));
   }
   await outcome.strike?.afterCommit();
-  return answer(deps, reader, id, outcome.party);
+  return jobAnswer(deps, reader, id, outcome.party);
 }
 
 /** propose-reschedule: one side proposes a new appointment while the job is booked; one proposal at a time. */
@@ -411,7 +417,7 @@ export async function proposeReschedule(
     date: input.preferredDate,
     window: input.timeWindow,
   }));
-  return answer(deps, reader, id, outcome.party);
+  return jobAnswer(deps, reader, id, outcome.party);
 }
 
 /** answer-reschedule: the side that did not propose accepts (the appointment moves) or declines (it stays). */
@@ -460,7 +466,7 @@ export async function answerReschedule(
       window: outcome.job.timeWindow ?? '',
     }),
   );
-  return answer(deps, reader, id, outcome.party);
+  return jobAnswer(deps, reader, id, outcome.party);
 }
 
 /** An uploaded dispute photo as the router read it. */
@@ -526,5 +532,5 @@ export async function raiseDispute(
     for (const photo of stored) await removeJobPhoto(deps, photo.fileKey);
     throw error;
   }
-  return answer(deps, reader, id, 'customer');
+  return jobAnswer(deps, reader, id, 'customer');
 }

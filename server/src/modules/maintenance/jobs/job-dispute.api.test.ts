@@ -17,7 +17,7 @@ import {
   jobRow,
   paidSurcharge,
   platformRevenue,
-  progress,
+  takeSteps,
   QUOTATION_TOTAL,
   releasesPerHold,
   setClock,
@@ -63,9 +63,7 @@ async function disputedJob(options: { surcharge?: boolean } = {}): Promise<Booke
   });
   if (options.surcharge) {
     await paidSurcharge(job);
-    for (const step of ['arrived', 'in-progress', 'work-done']) {
-      await progress(job.technician.agent, job.requestId, step).expect(200);
-    }
+    await takeSteps(job.technician.agent, job.requestId, ['arrived', 'in-progress', 'work-done']);
   }
   await dispute(job.customer.agent, job.requestId, REASON, 0, 200);
   return job;

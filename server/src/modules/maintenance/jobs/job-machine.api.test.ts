@@ -1,6 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, jobApi, lagosToday, maintenancesApi, type MaintenanceStatus } from '@fleetcare/shared';
+import {
+  addDays,
+  jobApi,
+  lagosToday,
+  maintenancesApi,
+  reportWritableJobStatuses,
+  type MaintenanceStatus,
+} from '@fleetcare/shared';
 import { maintenanceJobEvents, maintenanceRequests } from '../../../db/schema/index.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { seedServices, technician as technicianSession, type Session } from '../../../../test/job-helpers.ts';
@@ -15,6 +22,7 @@ import {
 } from '../request-machine.ts';
 import { runAutoCompleteSweep } from './auto-complete.service.ts';
 import { isJobCancellation } from './job-actions.service.ts';
+import { fillReport, finishWork } from './job.test-support.ts';
 import { adminCancelJobInTransaction, resolveDisputeInTransaction } from './job-decisions.service.ts';
 
 /*
@@ -119,7 +127,7 @@ async function jobIn(status: JobStatus): Promise<Job> {
     },
     'work-done': async () => {
       await walk['in-progress']();
-      await step(await progress(mechanic, id, 'work-done'), 'finish work');
+      await step(await finishWork(mechanic.agent, id), 'finish work');
     },
     disputed: async () => {
       await walk['work-done']();
@@ -242,6 +250,13 @@ const attempts: Attempt[] = [
       actor,
       takes: () => action,
       serves: sides,
+      // Work done asks for a complete report: it is filled wherever it may still be written.
+      ...(action === 'finish-work' && {
+        arrange: async (job: Job) => {
+          if (reportWritableJobStatuses.includes(await statusOf(job.id)))
+            await fillReport(job.technician.agent, job.id);
+        },
+      }),
       run: async (job) => answerOf(await progress(sessionOf(job, actor), job.id, progressOf[action] ?? 'completed')),
     })),
   ),

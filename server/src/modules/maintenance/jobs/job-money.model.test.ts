@@ -39,7 +39,9 @@ import {
 } from '../../ledger/index.ts';
 import { payForMaintenanceServices } from '../booking/booking.service.ts';
 import { setJobStatus } from '../surcharges/surcharges.test-support.ts';
+import { finishWork } from '../finish-work.service.ts';
 import { cancelMaintenance } from '../maintenance-requests.service.ts';
+import { fillReportOf } from '../reports/report.test-support.ts';
 import { canTransition, type RequestTransitionName } from '../request-machine.ts';
 import { cancelSurcharge, createSurcharge, declineSurcharge, paySurcharge } from '../surcharges/surcharges.service.ts';
 import { runAutoCompleteSweep } from './auto-complete.service.ts';
@@ -434,8 +436,12 @@ async function runScenario(scenario: Scenario): Promise<void> {
         expected = can(stepTransition[progress], 'technician') ? 'ok' : 'MAINTENANCE_STATUS_CONFLICT';
         // The technician who dropped the job is no side of it any more.
         if (model.status === 'technician-canceled') expected = 'NOT_FOUND';
+        // Work done is the report's completion: the technician fills it first when the job is in progress.
+        if (progress === 'work-done' && model.status === 'in-progress') await fillReportOf(t.deps, mechanic, requestId);
         actual = await outcomeOf(() =>
-          updateJobProgress(t.deps, mechanic, requestId, progress, progress === 'en-route' ? 25 : undefined),
+          progress === 'work-done'
+            ? finishWork(t.deps, mechanic, requestId)
+            : updateJobProgress(t.deps, mechanic, requestId, progress, progress === 'en-route' ? 25 : undefined),
         );
         if (expected === 'ok') {
           model.status = progress;

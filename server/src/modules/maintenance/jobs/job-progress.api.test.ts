@@ -15,7 +15,9 @@ import {
   jobRow,
   paidSurcharge,
   platformRevenue,
+  fillReport,
   progress,
+  takeSteps,
   QUOTATION_TOTAL,
   releasesPerHold,
   setClock,
@@ -54,6 +56,7 @@ describe('the technician steps through the job', () => {
     expect(jobOf(arrived).job?.arrivedAt).toEqual(expect.any(String));
 
     await progress(agent, job.requestId, 'in-progress').expect(200);
+    await fillReport(agent, job.requestId);
     const done = await progress(agent, job.requestId, 'work-done').expect(200);
     expect(jobOf(done).status).toBe('work-done');
     expect(jobOf(done).job?.workDoneAt).toEqual(expect.any(String));
@@ -146,9 +149,7 @@ describe('the customer confirms the work', () => {
   it('when they confirm, then the quotation and the paid surcharge go to the technician less the commission', async () => {
     const job = await bookedJob(t, { funds: SURCHARGE_TOTAL, progress: 'en-route' });
     await paidSurcharge(job);
-    for (const step of ['arrived', 'in-progress', 'work-done']) {
-      await progress(job.technician.agent, job.requestId, step).expect(200);
-    }
+    await takeSteps(job.technician.agent, job.requestId, ['arrived', 'in-progress', 'work-done']);
     const total = QUOTATION_TOTAL + SURCHARGE_TOTAL;
     const commission = commissionOf(total, 1500);
     expect(commission).toBe(7_500_00);

@@ -10,6 +10,7 @@ import {
   cancel,
   HOUR,
   jobRow,
+  fillReport,
   progress,
   QUOTATION_TOTAL,
   releasesPerHold,
@@ -45,6 +46,7 @@ describe('cancelling while the technician works', () => {
   it('when the customer cancels as the technician marks the work done, then the work is done and nothing moves', async () => {
     for (let round = 0; round < 3; round += 1) {
       const job = await bookedJob(t, { progress: 'in-progress' });
+      await fillReport(job.technician.agent, job.requestId);
       const [canceled, done] = await Promise.all([
         cancel(job.customer.agent, job.requestId),
         progress(job.technician.agent, job.requestId, 'work-done'),

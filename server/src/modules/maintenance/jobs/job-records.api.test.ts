@@ -12,6 +12,7 @@ import {
   LABOUR,
   paidSurcharge,
   progress,
+  takeSteps,
   QUOTATION_TOTAL,
   SURCHARGE_TOTAL,
 } from './job.test-support.ts';
@@ -38,9 +39,7 @@ describe('the receipt', () => {
   it('when the job is settled, then both sides see it, the commission only in the technician view', async () => {
     const job = await bookedJob(t, { funds: SURCHARGE_TOTAL, progress: 'en-route' });
     await paidSurcharge(job);
-    for (const step of ['arrived', 'in-progress', 'work-done']) {
-      await progress(job.technician.agent, job.requestId, step).expect(200);
-    }
+    await takeSteps(job.technician.agent, job.requestId, ['arrived', 'in-progress', 'work-done']);
     const before = orderOf(await job.customer.agent.get(orderPath(job.requestId)).expect(200));
     expect(before).toMatchObject({ status: 'work-done', paid: QUOTATION_TOTAL + SURCHARGE_TOTAL, settlement: null });
     await progress(job.customer.agent, job.requestId, 'completed').expect(200);

@@ -4,9 +4,11 @@ import {
   appointmentStart,
   lagosToday,
   maintenancesApi,
+  reportsApi,
   type MaintenanceRequestDto,
   type MaintenanceStatus,
   type MaintenanceTimeWindow,
+  type ReportDto,
 } from '@fleetcare/shared';
 import {
   escrowHolds,
@@ -117,7 +119,10 @@ export async function bookedJob(t: TestApp, options: BookedJobOptions = {}): Pro
   const target = options.progress ?? 'booked';
   for (const step of STEPS) {
     if (target === 'booked') break;
-    const res = await progress(mechanic.agent, requestId, step);
+    const res =
+      step === 'work-done'
+        ? await finishWork(mechanic.agent, requestId)
+        : await progress(mechanic.agent, requestId, step);
     if (res.status !== 200) throw new Error(`bookedJob: ${step} answered ${res.status} ${res.text}`);
     if (step === target) break;
   }
@@ -128,6 +133,39 @@ export async function bookedJob(t: TestApp, options: BookedJobOptions = {}): Pro
 export function progress(agent: TestAgent, id: string, step: string, etaMinutes?: number) {
   const eta = step === 'en-route' ? (etaMinutes ?? 25) : etaMinutes;
   return agent.patch(UPDATE).send({ id, progress: step, ...(eta !== undefined && { etaMinutes: eta }) });
+}
+
+/**
+ * Fills the job's report as its technician: every task marked OK and a summary written, what its completion (work
+ * done) asks for.
+ */
+export async function fillReport(agent: TestAgent, requestId: string): Promise<void> {
+  const read = await agent.get(apiPath(reportsApi.getReport, { id: requestId }));
+  if (read.status !== 200) throw new Error(`fillReport: get-report answered ${read.status} ${read.text}`);
+  const report = (read.body as { data: ReportDto }).data;
+  for (const task of report.tasks) {
+    if (task.status !== 'todo') continue;
+    const marked = await agent.patch(apiPath(reportsApi.inspectorMarkTask)).send({ taskId: task._id, status: 'ok' });
+    if (marked.status !== 200) throw new Error(`fillReport: marking answered ${marked.status} ${marked.text}`);
+  }
+  const written = await agent
+    .patch(apiPath(reportsApi.updateVehicleInspectionReport, { reportId: report._id }))
+    .send({ summary: 'Oil and filter changed; no leaks found.' });
+  if (written.status !== 200) throw new Error(`fillReport: the summary answered ${written.status} ${written.text}`);
+}
+
+/** The technician's work done: the report filled, then update-maintenance's `progress: 'work-done'`. */
+export async function finishWork(agent: TestAgent, requestId: string) {
+  await fillReport(agent, requestId);
+  return progress(agent, requestId, 'work-done');
+}
+
+/** The technician's next steps, each answered 200 (work done through the filled report). */
+export async function takeSteps(agent: TestAgent, requestId: string, steps: readonly string[]): Promise<void> {
+  for (const step of steps) {
+    const res = step === 'work-done' ? await finishWork(agent, requestId) : await progress(agent, requestId, step);
+    if (res.status !== 200) throw new Error(`takeSteps: ${step} answered ${res.status} ${res.text}`);
+  }
 }
 
 export const cancel = (agent: TestAgent, id: string, reason?: string) =>

@@ -16,7 +16,8 @@ import {
 import { signUpAndSignIn } from '../../../../test/auth-helpers.ts';
 import { technician } from '../../../../test/job-helpers.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
-import { jobStatus, progress, timelineKinds } from '../jobs/job.test-support.ts';
+import { fillReport, jobStatus, progress, timelineKinds } from '../jobs/job.test-support.ts';
+import { setJobStatus } from '../surcharges/surcharges.test-support.ts';
 import {
   ADD_ENTRY,
   ADD_TASK,
@@ -363,9 +364,27 @@ describe('mark-report-complete', () => {
     await job.technician.agent.patch(COMPLETE).send({ reportId: 'nope' }).expect(400);
   });
 
-  it('when the job was moved to work done without the report, then writing it is 409 naming the status', async () => {
+  it('when update-maintenance says work done with the report unfinished, then 422 naming what is missing and nothing changes; once written, the same call completes the report', async () => {
     const job = await reportJob(t, { progress: 'in-progress' });
+    const refused = await progress(job.technician.agent, job.requestId, 'work-done').expect(422);
+    expect(refused.body.code).toBe('REPORT_INCOMPLETE');
+    expect(Object.keys(refused.body.fieldErrorKeys as object)).toContain('summary');
+    expect(await jobStatus(t, job.requestId)).toBe('in-progress');
+    expect((await reportRow(t, job.report._id)).status).toBe('draft');
+    // The customer's "work done" is a step out of turn, whatever the report says.
+    const byCustomer = await progress(job.customer.agent, job.requestId, 'work-done').expect(409);
+    expect(byCustomer.body).toMatchObject({ code: 'MAINTENANCE_STATUS_CONFLICT', detail: 'in-progress' });
+
+    await fillReport(job.technician.agent, job.requestId);
     await progress(job.technician.agent, job.requestId, 'work-done').expect(200);
+    expect(await jobStatus(t, job.requestId)).toBe('work-done');
+    expect((await reportRow(t, job.report._id)).status).toBe('complete');
+    expect((await timelineKinds(t, job.requestId)).filter((kind) => kind === 'work-done')).toHaveLength(1);
+  });
+
+  it('when the job is past the work with its report a draft (work done before reports), then writing it is 409 naming the status', async () => {
+    const job = await reportJob(t, { progress: 'in-progress' });
+    await setJobStatus(t, job.requestId, 'work-done');
     const res = await job.technician.agent
       .post(ADD_ENTRY)
       .send({ taskId: firstTask(job)._id, clientId: randomUUID(), text: 'Late note.' })

@@ -20,6 +20,7 @@ import type { Db } from '../../../db/client.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { localeOf, type Locale } from '../../../lib/i18n.ts';
+import { checkTransition } from '../request-machine.ts';
 import { takeJobStep, tellCustomerOfStep } from '../jobs/job-actions.service.ts';
 import { recordReportMileage, setNextServiceOfItems } from '../../vehicles/index.ts';
 import { routineItemsOfServices } from './next-service.ts';
@@ -432,6 +433,8 @@ export async function markReportComplete(
   const outcome = await deps.db.transaction(async (tx) => {
     const { job, report } = await lockForWriting(tx, viewer, found.report);
     if (report.status === 'complete') return { report, job, completedNow: false };
+    // A job not in progress is refused for what it is before the report is looked at.
+    checkTransition('finish-work', job.status, 'technician');
     const missing = await missingForCompletion(tx, report.id, report.summary);
     if (Object.keys(missing).length > 0) throw reportIncomplete(missing);
     const worked = await takeJobStep(deps, tx, job, 'work-done', { party: 'technician', id: viewer.id });

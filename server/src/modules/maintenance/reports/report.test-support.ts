@@ -8,7 +8,10 @@ import { maintenanceReports, reportEntries, reportMedia, serviceTypes } from '..
 import { seedServices } from '../../../../test/job-helpers.ts';
 import { apiPath, type TestApp } from '../../../../test/test-app.ts';
 import { bookedJob, type BookedJob, type BookedJobOptions } from '../jobs/job.test-support.ts';
+import type { AppDeps } from '../../../deps.ts';
 import type { TestAgent } from '../booking/booking.test-support.ts';
+import type { ReportViewer } from './report-access.ts';
+import { getReport, inspectorMarkTask, updateInspectionReport } from './report.service.ts';
 
 /*
  * What the report tests share: the oil change's checklist in the catalogue, a booked job with its report, the
@@ -114,4 +117,16 @@ export async function reportRow(t: TestApp, reportId: string) {
   const [row] = await t.database.db.select().from(maintenanceReports).where(eq(maintenanceReports.id, reportId));
   if (!row) throw new Error('no report row');
   return row;
+}
+
+/**
+ * Fills the job's report through the services, as its technician: every task still to do marked OK and a summary
+ * written, what its completion (work done) asks for.
+ */
+export async function fillReportOf(deps: AppDeps, technician: ReportViewer, requestId: string): Promise<void> {
+  const report = await getReport(deps, technician, requestId);
+  for (const task of report.tasks) {
+    if (task.status === 'todo') await inspectorMarkTask(deps, technician, { taskId: task._id, status: 'ok' });
+  }
+  await updateInspectionReport(deps, technician, report._id, { summary: 'Oil and filter changed; no leaks found.' });
 }

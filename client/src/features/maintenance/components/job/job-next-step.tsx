@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CircleCheckBig, MapPinCheck, Navigation, Wrench, type LucideIcon } from 'lucide-react';
+import { MapPinCheck, Navigation, Wrench, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JOB_RULES, type JobDto, type JobProgressStep, type MaintenanceStatus } from '@fleetcare/shared';
@@ -13,16 +13,18 @@ import { isApiError } from '../../../../lib/api-error.ts';
 import { useUpdateJobProgress } from '../../api/job.ts';
 import { maintenanceKeys } from '../../api/maintenance-keys.ts';
 
-/** The technician's next step from each status: each one follows the one before, and work-done is the last. */
-const nextSteps: Partial<Record<MaintenanceStatus, { step: JobProgressStep; icon: LucideIcon }>> = {
+/** A step the technician takes with this button: work done is the report's completion, in the report editor. */
+type ButtonStep = Exclude<JobProgressStep, 'work-done'>;
+
+/** The technician's next step from each status, each one following the one before, up to starting the work. */
+const nextSteps: Partial<Record<MaintenanceStatus, { step: ButtonStep; icon: LucideIcon }>> = {
   booked: { step: 'en-route', icon: Navigation },
   'en-route': { step: 'arrived', icon: MapPinCheck },
   arrived: { step: 'in-progress', icon: Wrench },
-  'in-progress': { step: 'work-done', icon: CircleCheckBig },
 };
 
 /** The technician's next step for a job in `status`, or undefined when the steps are over. */
-export const nextStepOf = (status: MaintenanceStatus): JobProgressStep | undefined => nextSteps[status]?.step;
+export const nextStepOf = (status: MaintenanceStatus): ButtonStep | undefined => nextSteps[status]?.step;
 
 /** The minutes typed as the estimate: a whole number from 1 to 600, else undefined. */
 export function parseEtaMinutes(text: string): number | undefined {
@@ -34,7 +36,7 @@ export function parseEtaMinutes(text: string): number | undefined {
 
 /**
  * The button for the technician's next step on a booked job: "I'm on my way" (asks how many minutes to arrive),
- * "I've arrived", "Start the work", then "Work done" (asked first: the customer then confirms or disputes). A step the
+ * "I've arrived", then "Start the work"; the report editor's "Complete report" then marks the work done. A step the
  * job's status no longer allows (409) reads the job again so the page shows where it stands.
  */
 export function JobNextStep({ job }: { job: JobDto }) {
@@ -80,7 +82,7 @@ export function JobNextStep({ job }: { job: JobDto }) {
     send(minutes);
   };
 
-  const asksFirst = step === 'en-route' || step === 'work-done';
+  const asksFirst = step === 'en-route';
   return (
     <section aria-labelledby="job-next-step-heading" className="space-y-3">
       <h3 id="job-next-step-heading" className="text-base font-semibold text-slate-900">

@@ -25,7 +25,6 @@ const next: Partial<Record<MaintenanceStatus, MaintenanceStatus>> = {
   booked: 'en-route',
   'en-route': 'arrived',
   arrived: 'in-progress',
-  'in-progress': 'work-done',
 };
 
 /**
@@ -136,26 +135,6 @@ describe('the booked technician’s working view', () => {
     );
     expect(await screen.findByRole('button', { name: "I've arrived" })).toBeInTheDocument();
     expect(screen.getByTestId('job-status')).toHaveTextContent('On the way');
-  });
-
-  it('when the work is in progress, then "Work done" is asked first and sent; the job can no longer be canceled', async () => {
-    const server = jobServer(testBookedJob('in-progress'));
-    const calls = mockApi(server.handler);
-    const user = userEvent.setup();
-    await renderRoutes(routesFor(server.state.job._id), { path: '/job' });
-
-    await user.click(await screen.findByRole('button', { name: 'Work done' }));
-    expect(screen.queryByRole('button', { name: 'Cancel this job' })).not.toBeInTheDocument();
-    const dialog = await screen.findByRole('alertdialog', { name: 'Is the work done?' });
-    expect(dialog).toHaveTextContent('72 hours');
-    await user.click(within(dialog).getByRole('button', { name: 'Yes, the work is done' }));
-    await waitFor(() =>
-      expect(calledWith(calls, 'PATCH', '/maintenances/update-maintenance').map((call) => call.body)).toEqual([
-        { id: server.state.job._id, progress: 'work-done' },
-      ]),
-    );
-    await waitFor(() => expect(screen.getByTestId('job-status')).toHaveTextContent('Work done'));
-    expect(screen.queryByRole('button', { name: 'Add a surcharge' })).not.toBeInTheDocument();
   });
 
   it('when the step is refused because the job moved on, then it says so and reads the job again', async () => {
@@ -333,7 +312,7 @@ describe('the job report on the working view', () => {
     return server;
   }
 
-  it('when the work is in progress and the report may be written, then "Complete report" takes the place of "Work done"', async () => {
+  it('when the work is in progress and the report may be written, then "Complete report" is the step that marks the work done', async () => {
     const server = withReport('in-progress');
     mockApi(server.handler);
     await renderRoutes(routesFor(server.state.job._id), { path: '/job' });
@@ -354,13 +333,14 @@ describe('the job report on the working view', () => {
     expect(screen.getByText('Start the work first')).toBeInTheDocument();
   });
 
-  it('when the job has no report to write, then the job’s own "Work done" stays', async () => {
+  it('when the report cannot be read, then the editor says so and offers to try again; no other way marks the work done', async () => {
     const server = jobServer(testBookedJob('in-progress'));
     const calls = mockApi(server.handler);
     await renderRoutes(routesFor(server.state.job._id), { path: '/job' });
-    expect(await screen.findByRole('button', { name: 'Work done' })).toBeInTheDocument();
-    expect(calledWith(calls, 'GET', `/reports/get-report/${server.state.job._id}`)).toHaveLength(1);
-    expect(screen.queryByRole('region', { name: 'Job report' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(calledWith(calls, 'GET', `/reports/get-report/${server.state.job._id}`).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Work done' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel this job' })).not.toBeInTheDocument();
   });
 });
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import {
   commissionOf,
   maintenanceJobStatuses,
+  reportWritableJobStatuses,
   type JobDisputeDto,
   type JobDto,
   type JobProgressDto,
@@ -18,7 +19,8 @@ import { JobSettlement } from '../progress/job-settlement.tsx';
 import { JobTimeline } from '../progress/job-timeline.tsx';
 import { ReschedulePanel } from '../progress/reschedule-panel.tsx';
 import { PhotoThumbnails } from '../photo-thumbnails.tsx';
-import { ReportEditor, useReportEditable } from '../../report/editor/report-editor.tsx';
+import { useReport } from '../../report/api/report-queries.ts';
+import { ReportEditor } from '../../report/editor/report-editor.tsx';
 import { RequestStatusChip } from '../request-status.tsx';
 import { Card } from './job-card.tsx';
 import { JobNextStep } from './job-next-step.tsx';
@@ -190,16 +192,18 @@ export function JobWorkingView({ job }: { job: JobUnderWay }) {
   const progress = job.job;
   const canCancel = technicianCancelableStatuses.includes(job.status) && progress.cancellation === null;
   const underWay = maintenanceJobStatuses.includes(job.status);
-  const reportEditable = useReportEditable(job._id, job.status);
-  // Once the work is in progress, the report's "Complete report" takes the "work done" step.
-  const workDoneByReport = reportEditable && job.status === 'in-progress';
+  // The report is written while the job is under way, up to its completion (the "work done" step); the editor says
+  // itself when it is loading or could not be read.
+  const reportWritable = reportWritableJobStatuses.includes(job.status);
+  const report = useReport(job._id, { enabled: reportWritable });
+  const reportEditable = reportWritable && report.data?.canEdit !== false;
   return (
     <>
       <Card>
         <div className="space-y-6">
           <StandingHeader job={job} />
           {progress.cancellation && <Cancellation cancellation={progress.cancellation} />}
-          {!workDoneByReport && <JobNextStep job={job} />}
+          <JobNextStep job={job} />
           <ReschedulePanel request={job} viewer="technician" />
         </div>
       </Card>
