@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReportEntryDto, ReportHeaderDto, ReportTaskDto } from '@fleetcare/shared';
+import { addDays, lagosToday, type ReportEntryDto, type ReportHeaderDto, type ReportTaskDto } from '@fleetcare/shared';
 import {
   maintenanceRequests,
   mileageLogs,
@@ -278,6 +278,35 @@ describe('update-vehicle-inspection-report', () => {
     expect(byItem.get('brake-pads')).toMatchObject({ nextDueAt: '2027-05-01', nextDueKm: 104_250 });
     expect(byItem.get('engine-oil')).toMatchObject({ nextDueAt: null, nextDueKm: null });
     expect(await reportRow(t, job.report._id)).toMatchObject({ nextServiceDate: '2027-05-01', nextServiceKm: 104_250 });
+  });
+
+  it('when the next service is not ahead (a distance at or below the mileage, a date not after today), then 400 naming the field and nothing changes', async () => {
+    const other = await reportJob(t, { progress: 'arrived' });
+    const path = updateReportPath(other.report._id);
+    const sameKm = await other.technician.agent
+      .patch(path)
+      .send({ mileageKm: 60_000, nextServiceKm: 60_000 })
+      .expect(400);
+    expect(sameKm.body.fieldErrorKeys).toEqual({ nextServiceKm: 'validation:reportNextServiceKmNotAhead' });
+    await other.technician.agent.patch(path).send({ mileageKm: 60_000 }).expect(200);
+    const belowStored = await other.technician.agent.patch(path).send({ nextServiceKm: 55_000 }).expect(400);
+    expect(belowStored.body.fieldErrorKeys).toEqual({ nextServiceKm: 'validation:reportNextServiceKmNotAhead' });
+    await other.technician.agent.patch(path).send({ nextServiceKm: 65_000 }).expect(200);
+    // A mileage sent later is held to the next service already written.
+    const mileagePast = await other.technician.agent.patch(path).send({ mileageKm: 66_000 }).expect(400);
+    expect(mileagePast.body.fieldErrorKeys).toEqual({ mileageKm: 'validation:reportNextServiceKmNotAhead' });
+    const today = lagosToday(t.clock.now());
+    const pastDate = await other.technician.agent.patch(path).send({ nextServiceDate: today }).expect(400);
+    expect(pastDate.body.fieldErrorKeys).toEqual({ nextServiceDate: 'validation:reportNextServiceDateNotAhead' });
+    expect(await reportRow(t, other.report._id)).toMatchObject({
+      mileageKm: 60_000,
+      nextServiceKm: 65_000,
+      nextServiceDate: null,
+    });
+    await other.technician.agent
+      .patch(path)
+      .send({ nextServiceDate: addDays(today, 1) })
+      .expect(200);
   });
 
   it('when a field is invalid, then 400; the customer is refused with 403, another technician 404, signed out 401', async () => {

@@ -1,5 +1,6 @@
 import {
   englishMessage,
+  lagosToday,
   REPORT_LIMITS,
   v,
   vehicleLabel,
@@ -66,6 +67,7 @@ import {
   tombstoneEntry,
   updateReport,
   type NewTaskRow,
+  type ReportRow,
   type ServiceTextsRow,
 } from './report.repository.ts';
 
@@ -343,6 +345,32 @@ export async function deleteFeedbackEntry(
 
 // ---------------------------------------------------------------- the report's own fields
 
+function fieldError(field: string, key: string): AppError {
+  return new AppError('VALIDATION_FAILED', {
+    fieldErrors: { [field]: englishMessage(key) },
+    fieldErrorKeys: { [field]: key },
+  });
+}
+
+/**
+ * The next service lies ahead: its distance above the mileage at the job (as sent, or as the report has it), its date
+ * after today in Lagos. A 400 names the field sent.
+ */
+function checkNextService(
+  report: Pick<ReportRow, 'mileageKm' | 'nextServiceKm'>,
+  input: UpdateVehicleInspectionReportInput,
+  today: string,
+): void {
+  const mileageKm = input.mileageKm ?? report.mileageKm;
+  const nextServiceKm = input.nextServiceKm ?? report.nextServiceKm;
+  if (mileageKm != null && nextServiceKm != null && nextServiceKm <= mileageKm) {
+    throw fieldError(input.nextServiceKm === undefined ? 'mileageKm' : 'nextServiceKm', v.reportNextServiceKmNotAhead);
+  }
+  if (input.nextServiceDate !== undefined && input.nextServiceDate <= today) {
+    throw fieldError('nextServiceDate', v.reportNextServiceDateNotAhead);
+  }
+}
+
 /**
  * update-vehicle-inspection-report: sets the fields sent. The mileage goes into the vehicle's mileage log (one
  * entry per report: vehicles' recordReportMileage, 400 below the last reading); the next service date and distance
@@ -358,6 +386,7 @@ export async function updateInspectionReport(
   return deps.db.transaction(async (tx) => {
     const { job, report } = await lockForWriting(tx, viewer, found.report);
     checkWritable(job, report);
+    checkNextService(report, input, lagosToday(deps.now()));
     const inTx = { db: tx, now: deps.now };
     const mileage =
       input.mileageKm === undefined
