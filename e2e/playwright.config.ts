@@ -26,12 +26,24 @@ const chromium = { ...devices['Desktop Chrome'], channel: undefined };
 /** Journeys against the built app, started on a fresh temporary database, in Debian's Chromium. */
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
+  // A run on a port of its own keeps its own results, so runs side by side never clear each other's files.
+  outputDir: process.env.E2E_PORT ? `./test-results/port-${port}` : './test-results',
   // Two browsers at once; a file's journeys run in order in one of them.
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  reporter: process.env.CI
+    ? [['list']]
+    : [
+        ['list'],
+        [
+          'html',
+          {
+            open: 'never',
+            outputFolder: process.env.E2E_PORT ? `playwright-report/port-${port}` : 'playwright-report',
+          },
+        ],
+      ],
   // Safety nets for a hang, never speed requirements: steps wait for what they need, however slow the machine.
   timeout: 300_000,
   expect: { timeout: 60_000 },
