@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TechnicianSummaryDto } from '@fleetcare/shared';
 import { formatNumber } from '../../../lib/format.ts';
@@ -18,12 +18,14 @@ export function TechnicianRatingButton({
 }) {
   const { t, i18n } = useTranslation('reviews');
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   if (technician.rating === null) return null;
   const rating = formatNumber(technician.rating, i18n.resolvedLanguage, 1);
   const label = t('rating.label', { rating, count: technician.ratingCount });
   return (
     <>
       <button
+        ref={button}
         type="button"
         onClick={() => setOpen(true)}
         aria-label={t('rating.open', { label })}
@@ -35,7 +37,7 @@ export function TechnicianRatingButton({
       </button>
       {open && (
         <Suspense fallback={null}>
-          <TechnicianReviewsDialog technician={technician} open={open} onOpenChange={setOpen} />
+          <TechnicianReviewsDialog technician={technician} open={open} onOpenChange={setOpen} returnFocusTo={button} />
         </Suspense>
       )}
     </>

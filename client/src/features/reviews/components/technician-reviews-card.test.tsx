@@ -157,4 +157,28 @@ describe('a technician’s rating where customers choose', () => {
       ]),
     );
   });
+
+  it('when the dialog is closed, then the focus is back on the rating that opened it', async () => {
+    mockApi(() =>
+      ok({
+        technician: { _id: TECHNICIAN_ID, name: 'Emeka O.', rating: 4.6, ratingCount: 12 },
+        items: [],
+        total: 0,
+        page: 1,
+        limit: 5,
+      } satisfies TechnicianReviewsDto),
+    );
+    const user = userEvent.setup();
+    const technician = { _id: TECHNICIAN_ID, name: 'Emeka O.', rating: 4.6, ratingCount: 12 };
+    await renderRoutes(
+      at('/q', () => <TechnicianRatingButton technician={technician} />),
+      { path: '/q' },
+    );
+    const button = screen.getByRole('button', { name: /read the reviews$/ });
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Reviews of Emeka O.' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(button).toHaveFocus());
+  });
 });

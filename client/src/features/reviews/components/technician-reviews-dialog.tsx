@@ -1,5 +1,6 @@
 import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TechnicianSummaryDto } from '@fleetcare/shared';
 import { iconButtonClass } from '../../../components/ui/button.tsx';
@@ -20,10 +21,13 @@ export default function TechnicianReviewsDialog({
   technician,
   open,
   onOpenChange,
+  returnFocusTo,
 }: {
   technician: Pick<TechnicianSummaryDto, '_id' | 'name' | 'rating' | 'ratingCount'>;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** What had the focus before (the rating that opened it): closing gives it back. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
   const { t, i18n } = useTranslation('reviews');
   const reviews = useTechnicianReviewPages(technician._id, STEP, open);
@@ -33,7 +37,15 @@ export default function TechnicianReviewsDialog({
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100vh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-xl focus:outline-none">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusTo?.current;
+            if (!target?.isConnected) return;
+            event.preventDefault();
+            target.focus();
+          }}
+          className="fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-xl focus:outline-none"
+        >
           <div className="flex items-start justify-between gap-3 border-b border-slate-100 p-4 sm:p-6">
             <div className="min-w-0">
               <Dialog.Title className="text-lg font-semibold text-slate-900">
