@@ -1,11 +1,12 @@
-import { Play, X } from 'lucide-react';
-import { useState } from 'react';
-import { Dialog } from 'radix-ui';
+import { Play } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REPORT_LIMITS, type ReportMediaDto } from '@fleetcare/shared';
-import { iconButtonClass } from '../../../../components/ui/button.tsx';
 import { formatNumber } from '../../../../lib/format.ts';
 import { thumbnailSize } from './report-content.ts';
+
+// The dialog's code loads the first time a photo is opened: the report shows without it.
+const PhotoDialog = lazy(() => import('./photo-dialog.tsx'));
 
 /** "2.4 MB", "850 KB": what playing a video costs in data. */
 function useDataSize() {
@@ -14,39 +15,6 @@ function useDataSize() {
     bytes >= 1024 * 1024
       ? `${formatNumber(bytes / (1024 * 1024), i18n.resolvedLanguage, 1)} MB`
       : `${formatNumber(Math.max(1, Math.round(bytes / 1024)), i18n.resolvedLanguage)} KB`;
-}
-
-/** The full photo in a modal, loaded only once it is opened. */
-function PhotoDialog({ photo, title, onClose }: { photo: ReportMediaDto | null; title: string; onClose: () => void }) {
-  const { t } = useTranslation('reports');
-  return (
-    <Dialog.Root open={photo !== null} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/80" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100vh-1rem)] w-[calc(100vw-1rem)] max-w-4xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white p-3 shadow-xl focus:outline-none"
-        >
-          <div className="mb-2 flex items-center justify-between gap-2">
-            <Dialog.Title className="min-w-0 truncate font-semibold text-slate-900">{title}</Dialog.Title>
-            <Dialog.Close className={iconButtonClass} aria-label={t('view.close')}>
-              <X className="size-5" aria-hidden />
-            </Dialog.Close>
-          </div>
-          {photo && (
-            <img
-              src={photo.url}
-              alt={title}
-              width={photo.width ?? undefined}
-              height={photo.height ?? undefined}
-              decoding="async"
-              className="mx-auto max-h-[calc(100vh-6rem)] w-auto max-w-full rounded-lg object-contain"
-            />
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
 }
 
 /** A video as a poster with its size: nothing of it is downloaded until it is tapped; then it plays. */
@@ -79,8 +47,8 @@ function VideoPoster({ video, label, playLabel }: { video: ReportMediaDto; label
 
 /**
  * A task's photos and videos. Photos show as their thumbnails (at most 320 px), loaded lazily as they scroll into
- * view with their size set beforehand, so the page does not jump; the full photo is downloaded only when one is
- * opened. Videos are posters until tapped.
+ * view with their size set beforehand, so the page does not jump; the full photo (and the dialog's code) is
+ * downloaded only when one is opened. Videos are posters until tapped.
  */
 export function ReportMedia({ media, task }: { media: ReportMediaDto[]; task: string }) {
   const { t } = useTranslation('reports');
@@ -131,11 +99,15 @@ export function ReportMedia({ media, task }: { media: ReportMediaDto[]; task: st
           ))}
         </ul>
       )}
-      <PhotoDialog
-        photo={open}
-        title={t('view.photoTitle', { n: openIndex, count: photos.length, task })}
-        onClose={() => setOpen(null)}
-      />
+      {open && (
+        <Suspense fallback={null}>
+          <PhotoDialog
+            photo={open}
+            title={t('view.photoTitle', { n: openIndex, count: photos.length, task })}
+            onClose={() => setOpen(null)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
