@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { formatCalendarDate } from '@fleetcare/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,8 +11,12 @@ import {
   reportPhoto,
   reportTask,
 } from '../../features/maintenance/report/testing/report-fixtures.ts';
-import { failure, mockApi, ok } from '../../test/mock-api.ts';
+import { requestFixture } from '../../features/maintenance/testing/fixtures.ts';
+import { testUser } from '../../features/users/testing/user-fixture.ts';
+import { vehicleFixture } from '../../features/vehicles/testing/fixtures.ts';
+import { failure, mockApi, ok, setSessionCookie, type MockAnswer } from '../../test/mock-api.ts';
 import { renderRoutes } from '../../test/render.tsx';
+import { useReportWayBack } from './report-back-link.tsx';
 import ReportScreen from './report-screen.tsx';
 
 const routes: RouteObject[] = [{ path: '/view-report/vehicle-inspection/:orderId', element: <ReportScreen /> }];
@@ -24,13 +28,31 @@ function nth<T>(items: readonly T[], index: number): T {
 }
 const path = (id = REPORT_JOB_ID) => `/view-report/vehicle-inspection/${id}`;
 
-function serve(report: ReturnType<typeof reportFixture>) {
-  mockApi((request) =>
-    request.url === `/reports/get-report/${REPORT_JOB_ID}` ? ok(report) : failure(404, 'ROUTE_NOT_FOUND'),
-  );
+/** The reader's answers around the report: by default its customer, whose job get-maintenance answers. */
+interface Reader {
+  job?: MockAnswer;
+  vehicle?: MockAnswer;
+  user?: MockAnswer;
 }
 
-afterEach(() => vi.restoreAllMocks());
+function serve(report: ReturnType<typeof reportFixture>, reader: Reader = {}) {
+  return mockApi((request) => {
+    if (request.url === `/reports/get-report/${REPORT_JOB_ID}`) return ok(report);
+    if (request.url === `/maintenances/get-maintenance/${report.maintenanceId}`) {
+      return reader.job ?? ok(requestFixture({ _id: report.maintenanceId, status: 'completed' }));
+    }
+    if (request.url === `/vehicles/get-vehicle/${report.vehicleId}`) {
+      return reader.vehicle ?? failure(404, 'NOT_FOUND');
+    }
+    if (request.url === '/users/get-user') return reader.user ?? ok(testUser);
+    return failure(404, 'ROUTE_NOT_FOUND');
+  });
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  setSessionCookie(false);
+});
 
 describe('the job report view', () => {
   it('a completed report: header, summary, mileage and next service, each task with its status in words', async () => {
@@ -169,12 +191,76 @@ describe('the job report view', () => {
     expect(pdf).toHaveAttribute('href', `/api/reports/get-report-pdf/${REPORT_JOB_ID}`);
     expect(pdf).toHaveAttribute('download');
     expect(pdf.closest('.print\\:hidden')).not.toBeNull();
-    expect(screen.getByRole('link', { name: 'Back to the job' })).toHaveAttribute(
+    await userEvent.setup().click(button);
+    expect(print).toHaveBeenCalledOnce();
+  });
+
+  it('its customer goes back to the job’s page', async () => {
+    serve(reportFixture());
+    await renderRoutes(routes, { path: path() });
+    const back = await screen.findByRole('link', { name: 'Back to the job' });
+    expect(back).toHaveAttribute('href', `/dashboard/maintenance/show/${REPORT_JOB_ID}`);
+    expect(back.closest('.print\\:hidden')).not.toBeNull();
+  });
+
+  it('a collaborator on the vehicle, whose job page is not theirs, goes back to the vehicle’s history instead', async () => {
+    const report = reportFixture();
+    const calls = serve(report, {
+      job: failure(404, 'NOT_FOUND'),
+      vehicle: ok(vehicleFixture({ _id: report.vehicleId, access: 'view' })),
+    });
+    await renderRoutes(routes, { path: path() });
+    const back = await screen.findByRole('link', { name: 'Back to the vehicle' });
+    expect(back).toHaveAttribute('href', `/dashboard/fleet/show/${report.vehicleId}?tab=history`);
+    expect(screen.queryByRole('link', { name: 'Back to the job' })).not.toBeInTheDocument();
+    expect(calls.map((call) => call.url)).toContain(`/vehicles/get-vehicle/${report.vehicleId}`);
+  });
+
+  it('its mechanic, who sees neither the request nor the vehicle, goes back to the job (their job view)', async () => {
+    setSessionCookie(true);
+    serve(reportFixture(), {
+      job: failure(404, 'NOT_FOUND'),
+      vehicle: failure(404, 'NOT_FOUND'),
+      user: ok({ ...testUser, roles: ['customer', 'technician'] }),
+    });
+    await renderRoutes(routes, { path: path() });
+    expect(await screen.findByRole('link', { name: 'Back to the job' })).toHaveAttribute(
       'href',
       `/dashboard/maintenance/show/${REPORT_JOB_ID}`,
     );
-    await userEvent.setup().click(button);
-    expect(print).toHaveBeenCalledOnce();
+  });
+
+  it('a reader with no page of the job to open gets no way back, nor does one whose calls fail', async () => {
+    setSessionCookie(true);
+    const report = reportFixture();
+    const wayBack = async (reader: Reader) => {
+      serve(report, reader);
+      const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      const { result } = renderHook(() => useReportWayBack(report), {
+        wrapper: ({ children }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>,
+      });
+      // undefined while it is being asked; then the answer.
+      await waitFor(() => expect(result.current).not.toBeUndefined());
+      return result.current;
+    };
+    const notFound = failure(404, 'NOT_FOUND');
+    const customer = ok({ ...testUser, roles: ['customer'] });
+    expect(await wayBack({ job: notFound, vehicle: notFound, user: customer })).toBeNull();
+    expect(await wayBack({ job: failure(500, 'INTERNAL') })).toBeNull();
+    expect(await wayBack({ job: notFound, vehicle: failure(500, 'INTERNAL') })).toBeNull();
+  });
+
+  it('the report is asked for while the screen’s words are still loading, not after them', async () => {
+    let askedWhileWaitingForWords: boolean | undefined;
+    mockApi((request) => {
+      if (request.url !== `/reports/get-report/${REPORT_JOB_ID}`) return failure(404, 'NOT_FOUND');
+      // Until the reports catalogue has come, the screen has not shown its own "Loading the report…".
+      askedWhileWaitingForWords ??= screen.queryByText('Loading the report…') === null;
+      return ok(reportFixture());
+    });
+    await renderRoutes(routes, { path: path(), lateCatalogues: true });
+    expect(await screen.findByText('Front pads worn out; replaced both.')).toBeInTheDocument();
+    expect(askedWhileWaitingForWords).toBe(true);
   });
 
   it('a report that is not the caller’s (404) or an id that is none is not found', async () => {

@@ -1,28 +1,47 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isNotFoundError, RecordPage } from '../../features/maintenance/components/record-page.tsx';
-import { maintenanceDetailsPath, REQUESTS_PATH } from '../../features/maintenance/lib/request-links.ts';
+import { REQUESTS_PATH } from '../../features/maintenance/lib/request-links.ts';
 import { useReport } from '../../features/maintenance/report/api/report-queries.ts';
 import { ReportView } from '../../features/maintenance/report/view/report-view.tsx';
+import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
+
+// Which page leads back is asked of the server after the report shows, in a chunk of its own: neither it nor its
+// calls stand between the reader and the report.
+const ReportBackLink = lazy(() => import('./report-back-link.tsx'));
+
+// A screen tall at least, so the footer stays below it while the report loads and does not jump away when it comes.
+const pageClass = 'mx-auto min-h-svh max-w-3xl space-y-4 px-4 py-6 print:min-h-0 print:max-w-none print:p-0 sm:py-10';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * /view-report/vehicle-inspection/{orderId} (signed in; orderId is the maintenance request): the job's report for
  * its customer, the vehicle's collaborators and its mechanic. Not found when the id is no request's or the report
- * is not the caller's to read; loading, a failed load with Try again, then the report.
+ * is not the caller's to read; loading, a failed load with Try again, then the report, with a way back to the page
+ * of the job the reader can open (ReportBackLink).
  */
 export default function ReportScreen() {
-  const { t } = useTranslation('reports');
-  usePageMeta(t('title'));
   const { orderId = '' } = useParams();
   const valid = UUID.test(orderId);
   const maintenanceId = orderId.toLowerCase();
+  // The screen does not wait for its words out of sight: it asks for the report at once, beside them, and holds a
+  // screen's height meanwhile, so the footer below stays out of view instead of jumping away when they come.
+  const { t, ready } = useTranslation('reports', { useSuspense: false });
   const report = useReport(maintenanceId, { enabled: valid });
+  usePageMeta(ready ? t('title') : undefined);
+  if (!ready) {
+    return (
+      <div className={pageClass}>
+        <PageLoader />
+      </div>
+    );
+  }
   return (
     <RecordPage
-      className="mx-auto min-h-[60vh] max-w-3xl space-y-4 px-4 py-6 print:max-w-none print:p-0 sm:py-10"
+      className={pageClass}
       query={report}
       notFound={!valid || isNotFoundError(report.error)}
       notFoundTitle={t('title')}
@@ -40,7 +59,11 @@ export default function ReportScreen() {
       {(data) => (
         <ReportView
           report={data}
-          backTo={{ to: maintenanceDetailsPath(data.maintenanceId), label: t('view.backToJob') }}
+          back={
+            <Suspense fallback={null}>
+              <ReportBackLink report={data} />
+            </Suspense>
+          }
         />
       )}
     </RecordPage>

@@ -1,6 +1,5 @@
 import {
   AlertOctagon,
-  ArrowLeft,
   CalendarClock,
   Car,
   CheckCircle2,
@@ -12,7 +11,6 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import {
   API_PREFIX,
   buildPath,
@@ -178,23 +176,19 @@ export function reportPdfUrl(maintenanceId: string): string {
  * A job's report as its customer, the vehicle's collaborators and its mechanic read it: the header (vehicle,
  * mechanic, completed when, or a draft still being written), then, once there is anything to show, the summary,
  * the recommendations by urgency (now first), mileage and next service, and each booked service's tasks with their
- * status, notes, photos and videos. Print prints it without the buttons and with small photos.
+ * status, notes, photos and videos. `back` is the way back to a page the reader can open, beside Print and Download
+ * PDF. Print prints it without the buttons and with small photos.
  */
-export function ReportView({ report, backTo }: { report: ReportDto; backTo?: { to: string; label: string } }) {
+export function ReportView({ report, back }: { report: ReportDto; back?: ReactNode }) {
   const { t, i18n } = useTranslation('reports');
   const complete = report.status === 'complete' && report.completedAt !== null;
   const ready = hasContent(report);
   return (
     <article data-report data-print-document className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-2 print:hidden">
-        {backTo ? (
-          <Link to={backTo.to} className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-800">
-            <ArrowLeft className="size-4" aria-hidden />
-            {backTo.label}
-          </Link>
-        ) : (
-          <span />
-        )}
+      {/* The way back may show a moment after the report: its place is kept (a line of its own on a phone, where
+          it and the buttons may not fit on one), so nothing moves when it comes. */}
+      <div className="flex flex-col gap-2 print:hidden sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex min-h-11 items-center">{back}</div>
         {ready && (
           <div className="flex flex-wrap gap-2">
             <Button variant="secondary" onClick={() => reportPrinter.print()}>
