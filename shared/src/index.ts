@@ -92,3 +92,8 @@ export * from './reports/report.api.ts';
 export * from './reports/report.constants.ts';
 export * from './reports/report.schemas.ts';
 export type * from './reports/report.dto.ts';
+export * from './spare-parts/supplier.constants.ts';
+export * from './spare-parts/supplier.schemas.ts';
+export * from './spare-parts/suppliers.api.ts';
+export * from './spare-parts/supplier-completeness.ts';
+export type * from './spare-parts/supplier.dto.ts';
