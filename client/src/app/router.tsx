@@ -167,6 +167,11 @@ export const routes: RouteObject[] = [
                     lazy: dashboardScreen('technicianProfile'),
                     ...titled('technicianProfile'),
                   },
+                  {
+                    path: screens.supplierProfile,
+                    lazy: dashboardScreen('supplierProfile'),
+                    ...titled('supplierProfile'),
+                  },
                 ],
               },
               { path: screens.subscriptions, children: subscriptionRoutes },

@@ -50,6 +50,7 @@ export const screens = {
   notificationSettings: '/dashboard/settings/notification-settings',
   paymentSettings: '/dashboard/settings/payment-settings',
   technicianProfile: '/dashboard/settings/technician-profile',
+  supplierProfile: '/dashboard/settings/supplier-profile',
   subscriptions: '/dashboard/subscriptions',
   subscriptionProducts: '/dashboard/subscriptions/products',
   subscriptionCart: '/dashboard/subscriptions/subscription-cart',

@@ -73,6 +73,16 @@ describe('the dashboard navigation by role', () => {
     expect(allIds(dashboardNavFor(['admin']))).not.toContain('technicianApplication');
   });
 
+  it('when the user is a parts supplier who also owns vehicles, then the supplier profile is under the Supplier heading', () => {
+    const groups = dashboardNavFor(['customer', 'supplier']);
+    expect(groups.find((group) => group.id === 'supplier')).toMatchObject({
+      heading: 'dashboardNav.groups.supplier',
+    });
+    expect(ids(roleEntries('supplier'))).toEqual(['supplierProfile']);
+    expect(entry('supplierProfile').path).toBe('/dashboard/settings/supplier-profile');
+    expect(allIds(dashboardNavFor(['customer']))).not.toContain('supplierProfile');
+  });
+
   it('when the user is an administrator only, then they see the overview, the admin panel and settings, not a vehicle owner’s screens', () => {
     expect(allIds(dashboardNavFor(['admin']))).toEqual(['overview', 'adminPanel', 'settings']);
   });

@@ -10,6 +10,7 @@ import {
   Repeat,
   Settings,
   ShieldCheck,
+  Store,
   Wallet,
   Wrench,
   type LucideIcon,
@@ -117,8 +118,20 @@ export const dashboardNav: readonly DashboardNavGroup[] = [
       },
     ],
   },
-  // Invitations and quotations arrive with the supplier capability.
-  { id: 'supplier', role: 'supplier', headingKey: 'dashboardNav.groups.supplier', entries: [] },
+  {
+    id: 'supplier',
+    role: 'supplier',
+    headingKey: 'dashboardNav.groups.supplier',
+    // Invitations and quotations join the profile with the spare-part requests.
+    entries: [
+      {
+        id: 'supplierProfile',
+        path: screens.supplierProfile,
+        labelKey: 'dashboardNav.entries.supplierProfile',
+        icon: Store,
+      },
+    ],
+  },
   {
     id: 'admin',
     role: 'admin',

@@ -5,6 +5,7 @@ import { Hammer } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../app/router.tsx';
 import { testEarnings } from '../../features/maintenance/testing/technician-job-fixtures.ts';
+import { testSupplierProfile } from '../../features/spare-parts/testing/fixtures.ts';
 import { testInfo } from '../../features/technicians/testing/fixtures.ts';
 import { testUser } from '../../features/users/testing/user-fixture.ts';
 import { testEvent, testSummaries } from '../../features/vehicles/dashboard/testing/fixtures.ts';
@@ -20,6 +21,7 @@ function api(answer: (request: MockRequest) => MockAnswer | undefined, roles: Ro
     if (request.url === '/users/get-user') return ok({ ...testUser, roles });
     if (request.url === '/subscriptions/get-subscription-cart') return ok({ items: [], itemCount: 0, total: 0 });
     if (request.url === '/users/get-technician-info') return ok(testInfo({ status: 'approved', onDuty: true }));
+    if (request.url === '/suppliers/get-my-supplier-profile') return ok(testSupplierProfile({ status: 'approved' }));
     if (request.url === '/maintenances/get-my-earnings') return ok(testEarnings());
     if (request.url === '/customer-reviews/get-my-customer-reviews') {
       return ok({
@@ -248,11 +250,18 @@ describe('the overview by role', () => {
     expect(card.compareDocumentPosition(fleet) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it('when a supplier has no vehicle, then a supplier card says quotations are not open yet and offers the own vehicles’ records', async () => {
+  it('when an approved supplier has no vehicle, then a supplier card leads to the profile, says invitations come once requests open, and offers the own vehicles’ records', async () => {
     api(withVehicles(0), ['customer', 'supplier']);
     await renderRoutes(routes, { path: '/dashboard' });
     const card = await screen.findByRole('region', { name: 'Parts supplier account' });
-    expect(card).toHaveTextContent('Invitations to quote and your quotations are not open in FleetCare yet.');
+    const tools = within(card).getByRole('list', { name: 'Your supplier screens' });
+    expect(within(tools).getByRole('link', { name: 'Supplier profile' })).toHaveAttribute(
+      'href',
+      '/dashboard/settings/supplier-profile',
+    );
+    expect(
+      await within(card).findByText(/Invitations to quote on spare-part requests will show here/),
+    ).toBeInTheDocument();
     expect(await within(card).findByRole('link', { name: /^Add a vehicle of your own/ })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Technician account' })).not.toBeInTheDocument();
   });

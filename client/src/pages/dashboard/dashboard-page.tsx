@@ -1,8 +1,9 @@
-import type { Role } from '@fleetcare/shared';
+import { screens, type Role } from '@fleetcare/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
+import { useMySupplierProfile } from '../../features/spare-parts/index.ts';
 import { registrationStepPath, useTechnicianInfo } from '../../features/technicians/index.ts';
 import { AccountDetails, AccountWelcome } from '../../features/users/components/account-overview.tsx';
 import { isJustSignedIn } from '../../features/users/session/redirect-target.ts';
@@ -54,6 +55,18 @@ function TechnicianAfterSignIn({ children }: { children: ReactNode }) {
 }
 
 /**
+ * Right after signing in, a supplier whose profile has not been sent yet goes on to the profile to complete it (a
+ * new supplier lands there after confirming the e-mail address); any other supplier, or one whose profile cannot be
+ * read now, stays on the overview.
+ */
+function SupplierAfterSignIn({ children }: { children: ReactNode }) {
+  const profile = useMySupplierProfile();
+  if (profile.isPending) return <PageLoader />;
+  if (profile.data?.status === 'draft') return <Navigate to={screens.supplierProfile} replace />;
+  return children;
+}
+
+/**
  * /dashboard, by the account's roles: the welcome and the state of the account; for a vehicle owner the fleet's
  * figures (vehicles, checks and papers due, what comes next); for a technician, supplier or administrator a card
  * saying what the account is set up as and what it can do now (an approved technician's earnings and customer
@@ -87,11 +100,9 @@ export function DashboardPage() {
     </div>
   );
   const justSignedIn = isJustSignedIn(useLocation().state);
-  return justSignedIn && roles.includes('technician') ? (
-    <TechnicianAfterSignIn>{overview}</TechnicianAfterSignIn>
-  ) : (
-    overview
-  );
+  if (justSignedIn && roles.includes('technician')) return <TechnicianAfterSignIn>{overview}</TechnicianAfterSignIn>;
+  if (justSignedIn && roles.includes('supplier')) return <SupplierAfterSignIn>{overview}</SupplierAfterSignIn>;
+  return overview;
 }
 
 export default DashboardPage;

@@ -12,4 +12,5 @@ export const dashboardScreens = {
   twoFactorSettings: () => import('../../features/users/pages/settings/two-factor-page.tsx'),
   notificationSettings: () => import('../../features/users/pages/settings/notification-settings-page.tsx'),
   technicianProfile: () => import('./technician-profile-screen.tsx'),
+  supplierProfile: () => import('../../features/spare-parts/pages/supplier-profile-page.tsx'),
 };

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { roleEntries, type DashboardNavEntry } from '../../app/navigation/dashboard-nav.ts';
 import { ADD_VEHICLE_PATH, FLEET_LIST_PATH } from '../../features/vehicles/dashboard/paths.ts';
+import { SupplierProfileStatus } from './supplier-profile-status.tsx';
 import { TechnicianApplicationStatus } from './technician-application-status.tsx';
 
 /** The roles whose work is not a vehicle owner's: each gets a card on the overview. */
@@ -63,7 +64,7 @@ function vehicleStep(vehicles: OwnVehicles, t: (key: string) => string): Step | 
 
 /**
  * A card for a role the account holds besides vehicle owner: what the account is set up as (a technician's also
- * where the application stands, or on or off duty), the role's own screens once they exist (from the navigation
+ * where the application stands, or on or off duty; a supplier's where the profile's review stands), the role's own screens once they exist (from the navigation
  * registry) or honestly that they are not open yet, and what can be done now.
  */
 export function RoleCard({
@@ -92,6 +93,7 @@ export function RoleCard({
       </div>
       <p className="mt-3 text-slate-700">{t(`roles.${role}.setUp`)}</p>
       {role === 'technician' && <TechnicianApplicationStatus />}
+      {role === 'supplier' && <SupplierProfileStatus />}
       {entries.length === 0 && <p className="mt-1 text-sm text-slate-600">{t(`roles.${role}.notYet`)}</p>}
 
       {entries.length > 0 && (

@@ -1,5 +1,5 @@
 import type { Role } from '@fleetcare/shared';
-import { Bell, CreditCard, KeyRound, ShieldCheck, UserRound, Wrench, type LucideIcon } from 'lucide-react';
+import { Bell, CreditCard, KeyRound, ShieldCheck, Store, UserRound, Wrench, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useSignedInUser } from '../session/use-signed-in-user.ts';
@@ -12,6 +12,7 @@ export const settingsPages: readonly { path: string; icon: LucideIcon; role?: Ro
   { path: 'notification-settings', icon: Bell },
   { path: 'payment-settings', icon: CreditCard },
   { path: 'technician-profile', icon: Wrench, role: 'technician' },
+  { path: 'supplier-profile', icon: Store, role: 'supplier' },
 ];
 
 /** The settings side navigation; a grid of tabs above the page on narrower screens. */
