@@ -14,3 +14,4 @@ export * from './technicians.ts';
 export * from './quotations.ts';
 export * from './reviews.ts';
 export * from './reports.ts';
+export * from './spare-parts.ts';

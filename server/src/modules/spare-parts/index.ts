@@ -1,0 +1,1 @@
+export { suppliersRouter } from './suppliers/suppliers.router.ts';
