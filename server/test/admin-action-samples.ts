@@ -42,6 +42,11 @@ import {
   hideReviewSample,
   unhideReviewSample,
 } from '../src/modules/reviews/admin/customer-reviews.admin.test-support.ts';
+import {
+  acceptSupplierChangesSample,
+  approveSupplierSample,
+  rejectSupplierSample,
+} from '../src/modules/spare-parts/admin/suppliers.admin.test-support.ts';
 import type { TestApp } from './test-app.ts';
 
 /** What an admin action needs to succeed: the record it acts on (record actions), its input, and a reason. */
@@ -94,4 +99,7 @@ export const adminActionSamples: Record<string, AdminActionSampleMaker> = {
   'maintenance-requests/cancel-job': cancelJobSample,
   'reviews/hide': hideReviewSample,
   'reviews/unhide': unhideReviewSample,
+  'suppliers/approve': approveSupplierSample,
+  'suppliers/reject': rejectSupplierSample,
+  'suppliers/accept-changes': acceptSupplierChangesSample,
 };

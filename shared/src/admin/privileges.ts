@@ -35,6 +35,8 @@ export const adminPrivileges = [
   'maintenance:cancel',
   'reviews:read',
   'reviews:moderate',
+  'suppliers:read',
+  'suppliers:review',
 ] as const;
 export type AdminPrivilege = (typeof adminPrivileges)[number];
 
@@ -60,6 +62,8 @@ export const adminRolePrivileges: Record<AdminRole, readonly AdminPrivilege[]> =
     'maintenance:cancel',
     'reviews:read',
     'reviews:moderate',
+    'suppliers:read',
+    'suppliers:review',
   ],
   finance: [
     'users:read',
@@ -89,6 +93,7 @@ export const adminRolePrivileges: Record<AdminRole, readonly AdminPrivilege[]> =
     'technicians:read',
     'maintenance:read',
     'reviews:read',
+    'suppliers:read',
   ],
   content: ['content:read', 'content:write', 'newsletter:read', 'products:read'],
 };

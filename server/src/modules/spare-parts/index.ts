@@ -1,1 +1,2 @@
 export { suppliersRouter } from './suppliers/suppliers.router.ts';
+export { suppliersAdmin } from './admin/suppliers.admin.ts';
