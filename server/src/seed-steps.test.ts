@@ -57,6 +57,7 @@ describe('the seed steps as the app runs them', () => {
       'demo-technicians',
       'demo-maintenance',
       'demo-reviews',
+      'demo-suppliers',
     ]);
   });
 
@@ -84,6 +85,7 @@ describe('the seed steps as the app runs them', () => {
       'demo-technicians',
       'demo-maintenance',
       'demo-reviews',
+      'demo-suppliers',
     ]);
     expect((await demoRows(t.database.db)).vehicles).toBe(16);
   });
@@ -94,8 +96,8 @@ describe('the seed steps as the app runs them', () => {
     expect(await runSeed({ db: t.database.db, logger, demoData: true }, seedStepsFor(t.deps))).toEqual([]);
     expect(await demoRows(t.database.db)).toEqual(before);
     expect(await t.database.db.select().from(appMeta).orderBy(appMeta.key)).toEqual(meta);
-    // The demo accounts, the three technician applicants and the four Lagos mechanics.
-    expect(before).toMatchObject({ users: 13, vehicles: 16, coupons: 1 });
+    // The demo accounts, the three technician applicants, the four Lagos mechanics and the two other suppliers.
+    expect(before).toMatchObject({ users: 15, vehicles: 16, coupons: 1 });
     expect(before.payments).toBeGreaterThan(0);
     expect(before.ledger).toBeGreaterThan(before.payments);
     await expectLedgerSound(t.database.db);
@@ -114,6 +116,7 @@ describe('the seed steps as the app runs them', () => {
       'seed:demo-fleet',
       'seed:demo-maintenance',
       'seed:demo-reviews',
+      'seed:demo-suppliers',
       'seed:demo-technicians',
       'seed:demo-wallet',
     ]);

@@ -1,2 +1,3 @@
 export { suppliersRouter } from './suppliers/suppliers.router.ts';
 export { suppliersAdmin } from './admin/suppliers.admin.ts';
+export { demoSuppliersSeedStep } from './demo/demo-suppliers.ts';
