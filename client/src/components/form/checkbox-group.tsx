@@ -11,7 +11,8 @@ export interface CheckboxGroupOption {
 /**
  * Several choices of a list as a grid of checkboxes (each row the checkbox's label, 44 px high), kept in the Formik
  * field `name` as a list in the order of `options`. With `chooseAll`, two buttons choose every option or none (a long
- * list such as Nigeria's states). The field's error shows under the grid.
+ * list such as Nigeria's states). `wide` options (a few long labels) take one column on phones. The field's error
+ * shows above the grid, in place of the hint.
  */
 export function CheckboxGroup({
   name,
@@ -19,6 +20,7 @@ export function CheckboxGroup({
   hint,
   options,
   chooseAll,
+  wide = false,
 }: {
   name: string;
   legend: ReactNode;
@@ -26,6 +28,7 @@ export function CheckboxGroup({
   options: readonly CheckboxGroupOption[];
   /** The words of the two buttons; none: no buttons. */
   chooseAll?: { all: string; none: string };
+  wide?: boolean;
 }) {
   const [field, , helpers] = useField<string[]>(name);
   const error = useFieldError(name);
@@ -56,7 +59,9 @@ export function CheckboxGroup({
           </Button>
         </div>
       )}
-      <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
+      <div
+        className={`mt-3 grid gap-2 ${wide ? 'grid-cols-1 sm:grid-cols-3' : 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-4'}`}
+      >
         {options.map((option) => {
           const on = chosen.has(option.value);
           return (

@@ -89,6 +89,7 @@ function ChoiceFields() {
           legend={t('profile.fields.grades')}
           hint={hint.grades}
           options={partGrades.map(option('grades'))}
+          wide
         />
       </Section>
     </>

@@ -94,6 +94,14 @@ describe('the supplier profile page', () => {
     expect(screen.getAllByRole('checkbox')).toHaveLength(37 + 15 + 18 + 3);
   });
 
+  it('when the words load on demand, as in the app, then what is missing reads in words, never as keys', async () => {
+    serve(emptySupplierProfile());
+    await renderRoutes([{ path: PATH, Component: SupplierProfilePage }], { path: PATH, lateCatalogues: true });
+    expect(await screen.findByText('Set up your supplier profile')).toBeInTheDocument();
+    expect(missingItems()[0]).toHaveTextContent('Business name: Enter the business name.');
+    expect(screen.getByTestId('missing-items')).not.toHaveTextContent('validation:');
+  });
+
   it('when the profile cannot be loaded, then it says why and tries again on request', async () => {
     let fail = true;
     mockApi((request) => {

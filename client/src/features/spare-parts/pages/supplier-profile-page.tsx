@@ -15,7 +15,8 @@ import { SupplierStatusBadge } from '../components/supplier-status-badge.tsx';
  * load with a retry, an account that is not a supplier, or the form (a new supplier's empty draft says how to begin).
  */
 export function SupplierProfilePage() {
-  const { t } = useTranslation('spare-parts');
+  // The validation words load with the page: the missing list and the fields' errors are validation keys.
+  const { t } = useTranslation(['spare-parts', 'validation']);
   const profile = useMySupplierProfile();
 
   let content;
