@@ -63,7 +63,10 @@ export function MyReviewsSection() {
   const reviews = useMyReviewPages('technician', PAGE_SIZE);
 
   return (
-    <section aria-labelledby={headingId} className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+    <section
+      aria-labelledby={headingId}
+      className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
       <div>
         <h3 id={headingId} className="text-lg font-semibold text-slate-900">
           {t('list.title')}
@@ -72,7 +75,7 @@ export function MyReviewsSection() {
       </div>
       <ReviewPages
         reviews={reviews}
-        itemClassName="py-4"
+        itemClassName="py-5 first:pt-0"
         empty={
           <EmptyState icon={Star} title={t('list.empty')}>
             {t('list.emptyBody')}

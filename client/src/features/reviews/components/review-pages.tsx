@@ -24,7 +24,7 @@ export function ReviewPages<Review extends { _id: string }>({
   reviews,
   empty,
   children,
-  itemClassName = 'py-3',
+  itemClassName = 'py-3 first:pt-0',
 }: {
   reviews: ReviewPagesQuery<Review>;
   empty: ReactNode;

@@ -69,11 +69,12 @@ describe('the technician’s reviews card', () => {
     });
   });
 
-  it('when they have none, then "No customer reviews yet" and no average', async () => {
+  it('when they have none, then "No customer reviews yet", no average and nothing to see all of', async () => {
     mockApi(() => ok(page([], { rating: null as unknown as number, ratingCount: 0 })));
     await renderRoutes(at('/dashboard', TechnicianReviewsCard), { path: '/dashboard' });
     expect(await screen.findByText('No customer reviews yet')).toBeInTheDocument();
     expect(screen.getByTestId('reviews-average')).toHaveTextContent('None yet');
+    expect(screen.queryByRole('link', { name: 'See all and reply' })).not.toBeInTheDocument();
   });
 
   it('when the reviews cannot be read, then it says so with a retry', async () => {

@@ -15,8 +15,8 @@ import { syncMyReviews } from '../live/live-reviews.ts';
 const NEWEST = 3;
 
 /**
- * The technician's overview card of their reviews: the average rating and how many, the newest few, and the way to
- * all of them (where they reply) on their profile.
+ * The technician's overview card of their reviews: the average rating and how many, the newest few, and, once
+ * there is one, the way to all of them (where they reply) on their profile.
  */
 export function TechnicianReviewsCard() {
   const { t, i18n } = useTranslation('reviews');
@@ -85,13 +85,15 @@ export function TechnicianReviewsCard() {
         </h2>
       </div>
       {body}
-      <Link
-        to={screens.technicianProfile}
-        className="mt-4 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-800 hover:underline"
-      >
-        {t('card.seeAll')}
-        <ChevronRight className="size-4" aria-hidden />
-      </Link>
+      {reviews.data && reviews.data.items.length > 0 && (
+        <Link
+          to={screens.technicianProfile}
+          className="mt-4 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-800 hover:underline"
+        >
+          {t('card.seeAll')}
+          <ChevronRight className="size-4" aria-hidden />
+        </Link>
+      )}
     </section>
   );
 }
