@@ -234,7 +234,7 @@ test('an admin hides an unfair review with a reason: it leaves the mechanic’s 
   const FAIR = 'Replaced the brake pads quickly and cleaned up after himself.';
   const UNFAIR = 'Useless. Everyone in his family is a thief, avoid him!';
   const HIDE_REASON = 'Insults the mechanic’s family instead of describing the work.';
-  const SHOW_REASON = 'The customer rewrote nothing, but the rating itself was checked and stands.';
+  const SHOW_REASON = 'Hidden in error: read again, it stays within the rules for reviews.';
 
   const technician = await personContext(baseURL);
   await approvedTechnician(technician, baseURL, {
