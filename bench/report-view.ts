@@ -8,10 +8,11 @@
 // the other figures are printed beside it, not held to the target.
 //
 // Starts the built app (npm run build first) on a fresh data directory with the demo data, whose demo customer has
-// a job booked with the demo technician. Through the real HTTP API, the technician sets off, arrives, starts work,
-// uploads 40 phone photos (1600 × 1200 JPEGs made with sharp: shapes, gradients and grain at several scales, about
-// 300 KB each, as a phone sends them) spread over the report's tasks, marks every task with a note, writes the
-// summary, recommendations, mileage and next service, and completes the report. Then Lighthouse opens the report
+// a job booked with the demo technician (or under way, its report without photos yet). Through the real HTTP API,
+// the technician sets off, arrives and starts work (the steps the job has not taken yet), uploads 40 phone photos
+// (1600 × 1200 JPEGs made with sharp: shapes, gradients and grain at several scales, about 300 KB each, as a phone
+// sends them) spread over the report's tasks, marks every task with a note, writes the summary, recommendations,
+// mileage and next service, and completes the report. Then Lighthouse opens the report
 // view signed in as the customer: her session cookies go into the browser before the run, as a sign-in leaves them.
 //
 // Prints the Lighthouse figures (LCP and its element, FCP, Speed Index, TBT, Interactive, CLS, the bytes moved: all,
@@ -289,15 +290,28 @@ const statuses: ReportTaskStatus[] = ['ok', 'fixed', 'attention', 'replaced', 'o
 async function writeReport(baseUrl: string): Promise<{ customer: Person; report: ReportDto }> {
   const customer = await new Person(baseUrl, DEMO_EMAILS.customer).signIn();
   const technician = await new Person(baseUrl, DEMO_EMAILS.technician).signIn();
-  const booked = await customer.call<Page<MaintenanceRequestDto>>(maintenancesApi.getMyMaintenances, {
-    query: { status: 'booked' },
-  });
-  const job = booked.items[0];
-  if (!job) throw new Error('the demo customer has no booked job: is the demo data seeded?');
-  for (const [progress, extra] of [['en-route', { etaMinutes: 30 }], ['arrived'], ['in-progress']] as const) {
-    await technician.call(maintenancesApi.updateMaintenance, { body: { id: job._id, progress, ...extra } });
+  // A job of hers under way with the demo technician whose report has no photos yet, taken to "in progress".
+  const steps = ['booked', 'en-route', 'arrived', 'in-progress'] as const;
+  let found: { job: MaintenanceRequestDto; report: ReportDto } | undefined;
+  for (const status of steps) {
+    const jobs = await customer.call<Page<MaintenanceRequestDto>>(maintenancesApi.getMyMaintenances, {
+      query: { status },
+    });
+    for (const job of jobs.items) {
+      const report = await technician.call<ReportDto>(reportsApi.getReport, { params: { id: job._id } }).catch(
+        () => undefined, // another mechanic's job
+      );
+      if (report?.canEdit && report.tasks.every((task) => task.media.length === 0)) found ??= { job, report };
+    }
   }
-  let report = await technician.call<ReportDto>(reportsApi.getReport, { params: { id: job._id } });
+  if (!found) throw new Error('the demo customer has no job under way with the demo technician: is the demo seeded?');
+  const { job } = found;
+  for (const progress of steps.slice(steps.indexOf(found.job.status as (typeof steps)[number]) + 1)) {
+    await technician.call(maintenancesApi.updateMaintenance, {
+      body: { id: job._id, progress, ...(progress === 'en-route' ? { etaMinutes: 30 } : {}) },
+    });
+  }
+  let report = found.report;
   const tasks: ReportTaskDto[] = [...report.tasks];
   for (const title of extraTasks.slice(0, Math.max(0, 8 - tasks.length))) {
     tasks.push(
