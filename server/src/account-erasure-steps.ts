@@ -1,6 +1,7 @@
 import type { AccountErasureStep } from './modules/users/index.ts';
 import { eraseMaintenancePersonalData } from './modules/maintenance/index.ts';
 import { eraseReviewPersonalData } from './modules/reviews/index.ts';
+import { eraseSupplierPersonalData } from './modules/spare-parts/index.ts';
 import { eraseTechnicianPersonalData } from './modules/technicians/index.ts';
 
 /**
@@ -11,4 +12,5 @@ export const accountErasureSteps: readonly AccountErasureStep[] = [
   eraseTechnicianPersonalData,
   eraseMaintenancePersonalData,
   eraseReviewPersonalData,
+  eraseSupplierPersonalData,
 ];

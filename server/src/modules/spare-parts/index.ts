@@ -1,3 +1,4 @@
 export { suppliersRouter } from './suppliers/suppliers.router.ts';
 export { suppliersAdmin } from './admin/suppliers.admin.ts';
 export { demoSuppliersSeedStep } from './demo/demo-suppliers.ts';
+export { eraseSupplierPersonalData } from './suppliers/supplier-erasure.service.ts';

@@ -1,10 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { supplierProfileEvents, supplierProfiles } from '../../../db/schema/index.ts';
 
 export type SupplierProfileRow = typeof supplierProfiles.$inferSelect;
 export type SupplierProfileChanges = Partial<Omit<typeof supplierProfiles.$inferInsert, 'userId' | 'createdAt'>>;
-export type SupplierProfileEventRow = typeof supplierProfileEvents.$inferSelect;
+type SupplierProfileEventRow = typeof supplierProfileEvents.$inferSelect;
 
 export async function findSupplierProfile(db: Db, userId: string): Promise<SupplierProfileRow | undefined> {
   const [row] = await db.select().from(supplierProfiles).where(eq(supplierProfiles.userId, userId));
@@ -54,11 +54,19 @@ export async function insertSupplierProfileEvent(
   });
 }
 
-/** The profile's history, oldest first. */
-export async function listSupplierProfileEvents(db: Db, userId: string): Promise<SupplierProfileEventRow[]> {
-  return db
-    .select()
-    .from(supplierProfileEvents)
-    .where(eq(supplierProfileEvents.userId, userId))
-    .orderBy(asc(supplierProfileEvents.createdAt), asc(supplierProfileEvents.id));
+/** Removes the business's address and its point from the profile (where its owner may live); the rest stays. */
+export async function eraseSupplierAddress(tx: Db, userId: string, now: Date): Promise<void> {
+  await tx
+    .update(supplierProfiles)
+    .set({
+      addressLine: null,
+      landmark: null,
+      town: null,
+      lga: null,
+      state: null,
+      lat: null,
+      lng: null,
+      updatedAt: now,
+    })
+    .where(eq(supplierProfiles.userId, userId));
 }
