@@ -194,7 +194,8 @@ test('a mechanic replies once to a review from their overview; the customer read
     await expect(card.count).toHaveText('1');
     await expect(card.seeAllLink).toHaveAttribute('href', screens.technicianProfile);
     await shoot(mechanic, 'reviews-technician-overview');
-    await list.goto();
+    await card.seeAllLink.click();
+    await expect(list.region).toBeVisible();
     await expect(list.replyForm(REVIEW, 'Kemi A.')).toBeVisible();
     await list.review(REVIEW).scrollIntoViewIfNeeded();
     await shoot(mechanic, 'reviews-technician-list');

@@ -137,7 +137,9 @@ function NotApproved({ info }: { info: TechnicianInfoDto }) {
  * approval, where the application stands and the way on.
  */
 export function TechnicianProfilePage({ reviews }: { reviews?: ReactNode } = {}) {
-  const { t } = useTranslation('technician-profile');
+  // Every catalogue its sections read loads before any of them shows: a section waiting on its own words would hold
+  // back the ones after it (their effects, such as the reviews' query, never ran in Preact).
+  const { t } = useTranslation(['technician-profile', 'technicians', 'address']);
   const info = useTechnicianInfo();
 
   let content;

@@ -14,6 +14,8 @@ import { setReviewVisibilityInTransaction } from '../reviews.service.ts';
 
 const customer = alias(users, 'reviewer');
 const technician = alias(users, 'reviewed_technician');
+/** Who reviewed whom, by name: "Funke Ogunleye → Babatunde Adebayo", what a review is known by in the panel. */
+const people = sql<string>`${customer.firstName} || ' ' || ${customer.lastName} || ' → ' || ${technician.firstName} || ' ' || ${technician.lastName}`;
 
 /** An admin hides a visible review, saying why (ACTION_NOT_APPLICABLE once it is hidden). */
 const hide = defineAdminAction({
@@ -67,18 +69,19 @@ export const customerReviewsResource = defineAdminResource({
   ],
   id: customerReviews.id,
   personalData: true,
-  titleField: 'technicianEmail',
+  titleField: 'people',
   defaultSort: { field: 'createdAt', order: 'desc' },
   fields: [
     { key: 'id', type: 'id', sql: customerReviews.id, search: 'exact' },
+    { key: 'people', type: 'text', sql: people, list: true, search: 'contains' },
     { key: 'maintenance', type: 'id', sql: customerReviews.requestId, ref: 'maintenance-requests' },
     { key: 'rating', type: 'integer', sql: customerReviews.rating, list: true },
-    { key: 'text', type: 'text', sql: customerReviews.text, list: true },
+    { key: 'text', type: 'text', sql: customerReviews.text, list: true, search: 'contains' },
     { key: 'reply', type: 'text', sql: customerReviews.reply },
     { key: 'repliedAt', type: 'datetime', sql: customerReviews.repliedAt },
-    { key: 'customerEmail', type: 'email', sql: customer.email, list: true },
+    { key: 'customerEmail', type: 'email', sql: customer.email, list: true, search: 'prefix' },
     { key: 'customer', type: 'id', sql: customerReviews.customerId, ref: 'users' },
-    { key: 'technicianEmail', type: 'email', sql: technician.email, list: true },
+    { key: 'technicianEmail', type: 'email', sql: technician.email, list: true, search: 'prefix' },
     { key: 'technician', type: 'id', sql: customerReviews.technicianId, ref: 'users', filter: 'equals' },
     {
       key: 'hidden',
