@@ -363,7 +363,7 @@ function checkNextService(
 ): void {
   const mileageKm = input.mileageKm ?? report.mileageKm;
   const nextServiceKm = input.nextServiceKm ?? report.nextServiceKm;
-  if (mileageKm != null && nextServiceKm != null && nextServiceKm <= mileageKm) {
+  if (mileageKm !== null && nextServiceKm !== null && nextServiceKm <= mileageKm) {
     throw fieldError(input.nextServiceKm === undefined ? 'mileageKm' : 'nextServiceKm', v.reportNextServiceKmNotAhead);
   }
   if (input.nextServiceDate !== undefined && input.nextServiceDate <= today) {
