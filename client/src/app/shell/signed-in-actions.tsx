@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useCurrentUser } from '../../features/users/api/current-user.ts';
 import { AccountMenu } from '../../features/users/components/account-menu.tsx';
 import { hasSessionCookie } from '../../features/users/session/session-cookie.ts';
+import { readStoredUser } from '../../features/users/session/session-storage.ts';
 import { useLiveConnection } from '../../lib/live/use-live-connection.ts';
 import { useSubscriptionCart } from '../../features/subscriptions/api/cart.ts';
 import { loadNotificationScreens } from '../routes/notification-routes.tsx';
@@ -9,6 +10,30 @@ import { CartLink, NotificationsBell } from './header-badges.tsx';
 import { registerOfflineWorker } from './offline-worker.ts';
 
 const refreshPush = () => loadNotificationScreens().then((screens) => screens.refreshPushSubscription());
+
+/** The queue of report changes kept on the phone: a chunk of its own, loaded for technicians only. */
+const loadReportQueue = () => import('../../features/maintenance/report/offline/app-report-queue.ts');
+
+/** The account signed in on this page now: the session marker, and the account kept with it when it was given. */
+const signedInUserId = () => (hasSessionCookie() ? (readStoredUser()?._id ?? null) : null);
+
+/**
+ * A technician's report changes waiting on the phone go out as soon as the app is open online, whatever page it
+ * shows, and only with their maker's session: the queue is told whenever the account signed in may have changed.
+ */
+function useReportQueueSender(userId: string | undefined, technician: boolean) {
+  useEffect(() => {
+    if (!technician) return;
+    let live = true;
+    void loadReportQueue().then((queue) => {
+      if (live) queue.followSignedInUser(signedInUserId);
+    });
+    return () => {
+      live = false;
+      void loadReportQueue().then((queue) => queue.signedInUserChanged());
+    };
+  }, [userId, technician]);
+}
 
 /**
  * The signed-in part of the header (bell, cart, account menu), loaded only for visitors with a session: visitors'
@@ -22,6 +47,7 @@ export function SignedInActions() {
   useLiveConnection(hasSessionCookie, refreshPush);
   // The service worker keeps the job and report pages for offline use while signed in.
   useEffect(() => registerOfflineWorker(), []);
+  useReportQueueSender(user.data?._id, user.data?.roles.includes('technician') === true);
   return (
     <>
       <NotificationsBell />

@@ -16,11 +16,14 @@ import {
   testMedia,
   testReport,
 } from '../offline/testing/report-fixtures.ts';
-import { refusalOf, replaceReportQueue } from '../offline/use-report-queue.ts';
+import { refusalOf, replaceReportQueue } from '../offline/app-report-queue.ts';
 import { ReportEditor } from './report-editor.tsx';
 
 /** The network as the queue sees it: tests switch it off and on. */
 const network = { online: true };
+/** The account signed in on the phone: the booked mechanic, unless a test signs in someone else. */
+const MECHANIC = 'user-mechanic';
+const signedIn = { id: MECHANIC as string | null };
 
 /** A fresh phone: its own IndexedDB and queue. `reload` starts a new queue on the same database, as a reload does. */
 function phone() {
@@ -31,6 +34,7 @@ function phone() {
       send: sendReportChange,
       refusalOf,
       isOnline: () => network.online,
+      currentUser: () => signedIn.id,
     }).start();
     replaceReportQueue(queue);
     return queue;
@@ -110,6 +114,20 @@ function reportServer(start: ReportDto) {
       const { tasks: _t, groups: _g, canEdit: _c, ...header } = state.report;
       return ok(header);
     }
+    if (method === 'POST' && url === '/reports/upload-vehicle-media') {
+      const form = request.body as FormData;
+      const clientId = String(form.get('clientId'));
+      const known = state.report.tasks.flatMap((task) => task.media).find((each) => each.clientId === clientId);
+      if (known) return ok(known);
+      const media = testMedia(`server-${clientId}`, String(form.get('taskId')), clientId);
+      state.report = {
+        ...state.report,
+        tasks: state.report.tasks.map((task) =>
+          task._id === media.taskId ? { ...task, media: [...task.media, media] } : task,
+        ),
+      };
+      return ok(media);
+    }
     if (method === 'PATCH' && url === '/reports/mark-report-complete') {
       state.report = { ...state.report, status: 'complete', canEdit: false, jobStatus: 'work-done' };
       const { tasks: _t, groups: _g, canEdit: _c, ...header } = state.report;
@@ -132,6 +150,7 @@ async function renderEditor(jobStatus: MaintenanceStatus = 'in-progress') {
 afterEach(() => {
   replaceReportQueue(undefined);
   network.online = true;
+  signedIn.id = MECHANIC;
 });
 
 describe('the technician’s report editor', () => {
@@ -331,11 +350,10 @@ describe('the technician’s report editor', () => {
     const uploads: FormData[] = [];
     server.state.refuse = (request) => {
       if (request.url !== '/reports/upload-vehicle-media') return undefined;
-      const form = request.body as FormData;
-      uploads.push(form);
+      uploads.push(request.body as FormData);
       // The first upload drops: no answer at all.
       if (uploads.length === 1) throw new TypeError('Failed to fetch');
-      return ok(testMedia('server-photo', String(form.get('taskId')), String(form.get('clientId'))));
+      return undefined;
     };
     mockApi(server.handler);
     const user = userEvent.setup();
@@ -362,8 +380,35 @@ describe('the technician’s report editor', () => {
     expect(uploads[1]?.get('file')).toBeInstanceOf(Blob);
     expect(within(task).getByRole('img', { name: 'Photo 1 of Replace the oil filter' })).toHaveAttribute(
       'src',
-      'https://files.test/server-photo-thumb.jpg',
+      `https://files.test/server-${String(first?.clientId)}-thumb.jpg`,
     );
+  });
+
+  it('until the app says who is signed in, nothing kept on the phone is shown; then only that account’s changes are', async () => {
+    const device = phone();
+    network.online = false;
+    mockApi(reportServer(testReport()).handler);
+    await device.queue.enqueue(
+      { kind: 'add-entry', taskId: TASK_A, text: 'Left by the mechanic' },
+      { maintenanceId: MAINTENANCE_ID, reportId: testReport()._id },
+    );
+    signedIn.id = 'user-apprentice';
+    await device.queue.enqueue(
+      { kind: 'add-entry', taskId: TASK_A, text: 'Left by the apprentice' },
+      { maintenanceId: MAINTENANCE_ID, reportId: testReport()._id },
+    );
+    signedIn.id = null;
+    device.queue.userChanged();
+    await renderEditor();
+    expect(await screen.findByText('Loading the report…')).toBeInTheDocument();
+    expect(screen.queryByText('Left by the mechanic')).not.toBeInTheDocument();
+
+    signedIn.id = MECHANIC;
+    device.queue.userChanged();
+    const task = await screen.findByRole('region', { name: 'Drain and refill the engine oil' });
+    expect(within(task).getByText('Left by the mechanic')).toBeInTheDocument();
+    expect(within(task).queryByText('Left by the apprentice')).not.toBeInTheDocument();
+    expect(screen.getByTestId('report-save-state')).toHaveTextContent('Offline — 1 change is kept on this phone');
   });
 
   it('refuses a video that is not MP4 or WebM, or larger than 20 MB, saying why', async () => {

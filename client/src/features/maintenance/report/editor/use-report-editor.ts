@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { REPORT_LIMITS, type ReportTaskStatus } from '@fleetcare/shared';
 import { compressPhoto } from '../../lib/compress-photo.ts';
 import { useReport } from '../api/report-queries.ts';
@@ -61,6 +61,11 @@ export function useReportEditor(maintenanceId: string) {
   const reportId = report.data?._id;
   const target = reportId ? { maintenanceId, reportId } : undefined;
   const sendingOp = state.sending ? ops.find((op) => op.clientId === state.sending?.clientId) : undefined;
+  const canEdit = report.data?.canEdit === true;
+  // Changes kept before their maker was recorded are this account's once the server says it writes this report.
+  useEffect(() => {
+    if (canEdit && state.userId) void queue.adopt(maintenanceId);
+  }, [canEdit, state.userId, queue, maintenanceId]);
 
   const changes = target && {
     markTask: (taskId: string, status: ReportTaskStatus) =>
@@ -119,7 +124,8 @@ export function useReportEditor(maintenanceId: string) {
     changes,
     waiting,
     online: state.online,
-    loaded: state.loaded,
+    /** The signed-in account's waiting changes have been read (none are shown before: they may be another's). */
+    loaded: state.loaded && state.userId !== null,
     retryAt: state.retryAt,
     /** The upload under way: its clientId and the share sent. */
     uploading: sendingOp?.kind === 'upload-media' ? state.sending : null,

@@ -65,6 +65,11 @@ interface OpCommon {
    * the server answers the same item again for it, so a send repeated after a lost answer has one effect.
    */
   clientId: string;
+  /**
+   * The account that made it, signed in on this phone then: only that account's session ever sends it, so the
+   * changes another account left waiting on a shared phone stay on it, for their maker's next sign-in.
+   */
+  userId: string;
   maintenanceId: string;
   reportId: string;
   createdAt: string;

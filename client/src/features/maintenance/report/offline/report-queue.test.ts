@@ -5,16 +5,24 @@ import { ApiError } from '../../../../lib/api-error.ts';
 import { MAINTENANCE_ID, REPORT_ID, TASK_A, testEntry, testMedia, testTask } from './testing/report-fixtures.ts';
 import type { ChangeAnswer, PendingOp } from './pending-ops.ts';
 import { browserSenderLock, ReportQueue, type SendChange } from './report-queue.ts';
-import { indexedDbStore, type ReportStore } from './report-store.ts';
+import { indexedDbStore, memoryStore, REPORTS_DB, type ReportStore } from './report-store.ts';
 
 const target = { maintenanceId: MAINTENANCE_ID, reportId: REPORT_ID };
 const started: ReportQueue[] = [];
+/** The account signed in on the phone: the mechanic, unless a test signs in someone else. */
+const MECHANIC = 'user-mechanic';
+const signedIn = { id: MECHANIC as string | null };
 
-afterEach(() => started.splice(0).forEach((queue) => queue.stop()));
+afterEach(() => {
+  started.splice(0).forEach((queue) => queue.stop());
+  signedIn.id = MECHANIC;
+});
 
 interface Sent {
   kind: string;
   clientId: string;
+  /** The account signed in when it was sent: whose session it went with. */
+  session: string | null;
   taskId?: string;
   entryId?: string;
   media?: string | undefined;
@@ -35,6 +43,7 @@ function fakeServer() {
     sent.push({
       kind: op.kind,
       clientId: op.clientId,
+      session: signedIn.id,
       ...('taskId' in op && { taskId: op.taskId }),
       ...('entryId' in op && { entryId: op.entryId }),
       ...(op.kind === 'upload-media' && { media: media ? await media.blob.text() : undefined }),
@@ -62,7 +71,7 @@ function fakeServer() {
 const networkDown = () => new ApiError({ code: 'NETWORK_ERROR', status: 0, message: 'offline' });
 
 function queueOn(store: ReportStore, send: SendChange, online: { value: boolean }) {
-  const queue = new ReportQueue({ store, send, isOnline: () => online.value }).start();
+  const queue = new ReportQueue({ store, send, isOnline: () => online.value, currentUser: () => signedIn.id }).start();
   started.push(queue);
   return queue;
 }
@@ -106,7 +115,7 @@ describe('the offline queue of report changes', () => {
     expect(server.sent.map((each) => each.kind)).toEqual(['mark-task', 'add-entry', 'upload-media']);
     expect(server.sent[2]?.media).toBe('jpeg!');
     expect(after.getState().ops).toEqual([]);
-    expect(await indexedDbStore(factory).listOps()).toEqual([]);
+    expect(await indexedDbStore(factory).listOps(MECHANIC)).toEqual([]);
   });
 
   it('when a task is added offline, then the note and status made on it wait for its add and go with its server id', async () => {
@@ -232,6 +241,7 @@ describe('the offline queue of report changes', () => {
       store: secondStore,
       send: server.send,
       isOnline: () => online.value,
+      currentUser: () => signedIn.id,
       lock: browserSenderLock(secondStore),
     }).start();
     started.push(second);
@@ -243,7 +253,7 @@ describe('the offline queue of report changes', () => {
     await idle(first);
     await idle(second);
     expect(server.sent.map((each) => each.kind)).toEqual(['mark-task', 'add-entry']);
-    expect(await indexedDbStore(factory).listOps()).toEqual([]);
+    expect(await indexedDbStore(factory).listOps(MECHANIC)).toEqual([]);
   });
 
   it('reports an answered add to its listeners before it leaves the store, with the item the server made', async () => {
@@ -254,6 +264,138 @@ describe('the offline queue of report changes', () => {
     const add = await queue.enqueue({ kind: 'add-task', title: 'Wipers' }, target);
     await idle(queue);
     expect((answers[0] as ReportTaskDto).clientId).toBe(add.clientId);
+  });
+});
+
+const OTHER_JOB = {
+  maintenanceId: '9c4d3e67-5eaf-4f4b-8d88-3e9a4a5b6c04',
+  reportId: 'b1c2d3e4-0000-4000-8000-000000000005',
+};
+
+/** A database as the first version of the queue left it: changes kept without their maker. */
+async function firstVersionDatabase(factory: IDBFactory, ops: object[]) {
+  await new Promise<void>((resolve, reject) => {
+    const opening = factory.open(REPORTS_DB, 1);
+    opening.onupgradeneeded = () => {
+      const db = opening.result;
+      db.createObjectStore('pending-ops', { keyPath: 'seq', autoIncrement: true });
+      db.createObjectStore('media', { keyPath: 'clientId' });
+      db.createObjectStore('meta', { keyPath: 'key' });
+    };
+    opening.onerror = () => reject(opening.error ?? new Error('open failed'));
+    opening.onsuccess = () => {
+      const db = opening.result;
+      const tx = db.transaction('pending-ops', 'readwrite');
+      for (const op of ops) tx.objectStore('pending-ops').add(op);
+      tx.oncomplete = () => {
+        db.close();
+        resolve();
+      };
+    };
+  });
+}
+
+const legacyOp = (clientId: string, job: typeof target, text: string) => ({
+  kind: 'add-entry',
+  taskId: TASK_A,
+  text,
+  clientId,
+  maintenanceId: job.maintenanceId,
+  reportId: job.reportId,
+  createdAt: '2026-03-05T10:00:00.000Z',
+  attempts: 0,
+  refusal: null,
+});
+
+describe('the account the changes belong to', () => {
+  it('when another account signs in on the phone, then the waiting changes of the first are neither shown nor sent with its session, and go out at their maker’s next sign-in', async () => {
+    const factory = new IDBFactory();
+    const server = fakeServer();
+    const online = { value: false };
+    const queue = queueOn(indexedDbStore(factory), server.send, online);
+    const mine = await queue.enqueue({ kind: 'mark-task', taskId: TASK_A, status: 'ok' }, target);
+
+    signedIn.id = null;
+    queue.userChanged();
+    await vi.waitFor(() => expect(queue.getState()).toMatchObject({ ops: [], userId: null }));
+
+    signedIn.id = 'user-other';
+    online.value = true;
+    queue.userChanged();
+    await vi.waitFor(() => expect(queue.getState()).toMatchObject({ ops: [], userId: 'user-other' }));
+    const theirs = await queue.enqueue({ kind: 'add-entry', taskId: TASK_A, text: 'Theirs' }, target);
+    await vi.waitFor(() => expect(queue.getState().ops).toEqual([]));
+    expect(server.sent.map((each) => [each.clientId, each.session])).toEqual([[theirs.clientId, 'user-other']]);
+    expect((await indexedDbStore(factory).listOps(MECHANIC)).map((op) => op.clientId)).toEqual([mine.clientId]);
+
+    signedIn.id = MECHANIC;
+    queue.userChanged();
+    await vi.waitFor(() =>
+      expect(server.sent.map((each) => [each.clientId, each.session])).toEqual([
+        [theirs.clientId, 'user-other'],
+        [mine.clientId, MECHANIC],
+      ]),
+    );
+    await vi.waitFor(() => expect(queue.getState().ops).toEqual([]));
+  });
+
+  it('when another account signs in while a change is being sent (another tab), then the next waiting change is not sent with its session', async () => {
+    const factory = new IDBFactory();
+    const server = fakeServer();
+    let open: () => void = () => undefined;
+    server.state.gate = new Promise<void>((resolve) => (open = resolve));
+    const online = { value: false };
+    const queue = queueOn(indexedDbStore(factory), server.send, online);
+    const first = await queue.enqueue({ kind: 'mark-task', taskId: TASK_A, status: 'ok' }, target);
+    const second = await queue.enqueue({ kind: 'add-entry', taskId: TASK_A, text: 'Mine' }, target);
+    online.value = true;
+    queue.retryNow();
+    await vi.waitFor(() => expect(server.sent).toHaveLength(1));
+    signedIn.id = 'user-other';
+    open();
+    await idle(queue);
+    expect(server.sent.map((each) => [each.clientId, each.session])).toEqual([[first.clientId, MECHANIC]]);
+    expect((await indexedDbStore(factory).listOps(MECHANIC)).map((op) => op.clientId)).toEqual([second.clientId]);
+  });
+
+  it('when nobody is signed in, then a change is refused before it is kept and nothing is read', async () => {
+    signedIn.id = null;
+    const store = indexedDbStore(new IDBFactory());
+    const queue = queueOn(store, fakeServer().send, { value: true });
+    await expect(queue.enqueue({ kind: 'mark-task', taskId: TASK_A, status: 'ok' }, target)).rejects.toThrow();
+    await vi.waitFor(() => expect(queue.getState()).toMatchObject({ loaded: true, userId: null, ops: [] }));
+    expect(await store.adoptOps(MAINTENANCE_ID, MECHANIC)).toBe(0);
+  });
+
+  it('changes kept before their maker was recorded are kept through the upgrade and taken by the account that writes their job’s report, that job’s only', async () => {
+    const factory = new IDBFactory();
+    await firstVersionDatabase(factory, [
+      legacyOp('old-note', target, 'Written before the upgrade'),
+      legacyOp('other-note', OTHER_JOB, 'Another job'),
+    ]);
+    const server = fakeServer();
+    const queue = queueOn(indexedDbStore(factory), server.send, { value: true });
+    await vi.waitFor(() => expect(queue.getState()).toMatchObject({ loaded: true, userId: MECHANIC }));
+    expect(queue.getState().ops).toEqual([]);
+    expect(server.sent).toEqual([]);
+
+    await queue.adopt(MAINTENANCE_ID);
+    await vi.waitFor(() =>
+      expect(server.sent.map((each) => [each.clientId, each.session])).toEqual([['old-note', MECHANIC]]),
+    );
+    await vi.waitFor(() => expect(queue.getState().ops).toEqual([]));
+    // The other job's change is still kept, for whoever writes that report.
+    expect(await indexedDbStore(factory).adoptOps(OTHER_JOB.maintenanceId, 'user-other')).toBe(1);
+  });
+
+  it('the store in memory keeps the changes by their maker too', async () => {
+    const store = memoryStore();
+    const kept = await store.addOp({ ...legacyOp('a', target, 'Mine'), userId: MECHANIC } as never);
+    await store.addOp({ ...legacyOp('b', target, 'Theirs'), userId: 'user-other' } as never);
+    await store.addOp(legacyOp('c', target, 'Nobody’s') as never);
+    expect((await store.listOps(MECHANIC)).map((op) => op.seq)).toEqual([kept.seq]);
+    expect(await store.adoptOps(MAINTENANCE_ID, MECHANIC)).toBe(1);
+    expect((await store.listOps(MECHANIC)).map((op) => op.clientId)).toEqual(['a', 'c']);
   });
 });
 

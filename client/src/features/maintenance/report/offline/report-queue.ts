@@ -26,10 +26,12 @@ export type SendChange = (
 export type SenderLock = (work: () => Promise<void>) => Promise<boolean>;
 
 export interface QueueState {
-  /** Every kept change (of every report), in order; refused ones stay until dismissed. */
+  /** Every kept change of the signed-in account (of every report), in order; refused ones stay until dismissed. */
   ops: PendingOp[];
   /** False until the store was read once. */
   loaded: boolean;
+  /** The signed-in account whose changes these are, as of the last read; null when nobody is signed in. */
+  userId: string | null;
   online: boolean;
   /** The change being sent now, by its clientId, and an upload's share sent (0 to 1). */
   sending: { clientId: string; progress: number | null } | null;
@@ -40,6 +42,11 @@ export interface QueueState {
 export interface QueueOptions {
   store: ReportStore;
   send: SendChange;
+  /**
+   * Who is signed in now (their user id), or null: asked again before every read and every send, so a change is
+   * only ever sent with its maker's session.
+   */
+  currentUser: () => string | null;
   lock?: SenderLock;
   refusalOf?: (error: unknown) => OpRefusal;
   now?: () => number;
@@ -92,11 +99,13 @@ export function browserSenderLock(store: ReportStore, now: () => number = Date.n
 }
 
 /**
- * The technician's waiting changes to reports: each is written to the store at once and sent, in order, when the
- * network is there — on start, on the `online` event, after each new change, and after a failed send again with a
- * growing wait. One sender at a time in the whole browser (the lock); the tabs tell each other when the store
- * changed. A change the server refuses for good (a 4xx other than 408, 429 and 401) is kept as refused, with the
- * changes that depended on it, so the screen can say so; the others go on.
+ * The technician's waiting changes to reports: each is written to the store at once, under the account signed in,
+ * and sent, in order, when the network is there — on start, on the `online` event, after each new change, when the
+ * account signed in changes, and after a failed send again with a growing wait. Only the signed-in account's changes
+ * are shown and sent; another account's wait on the phone for its next sign-in. One sender at a time in the whole
+ * browser (the lock); the tabs tell each other when the store changed. A change the server refuses for good (a 4xx
+ * other than 408, 429 and 401) is kept as refused, with the changes that depended on it, so the screen can say so;
+ * the others go on.
  */
 export class ReportQueue {
   private state: QueueState;
@@ -126,7 +135,7 @@ export class ReportQueue {
     this.now = options.now ?? Date.now;
     this.isOnline = options.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false);
     this.lock = options.lock ?? browserSenderLock(options.store, this.now);
-    this.state = { ops: [], loaded: false, online: this.isOnline(), sending: null, retryAt: null };
+    this.state = { ops: [], loaded: false, userId: null, online: this.isOnline(), sending: null, retryAt: null };
   }
 
   /** Reads the store and starts sending; listens to the network and to the other tabs. */
@@ -181,6 +190,30 @@ export class ReportQueue {
     };
   }
 
+  /**
+   * The account signed in may have changed (a sign-in, a sign-out): shows that account's changes and sends them.
+   * A retry planned for the one before is dropped.
+   */
+  userChanged() {
+    if (this.stopped) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.set({ retryAt: null });
+    void this.reload().then(() => this.kick());
+  }
+
+  /**
+   * Takes the changes of a job kept without a maker (written before makers were kept) as the signed-in account's:
+   * called once the server says this account may write the job's report, so they were its own.
+   */
+  async adopt(maintenanceId: string) {
+    const userId = this.options.currentUser();
+    if (!userId || (await this.store.adoptOps(maintenanceId, userId)) === 0) return;
+    await this.reload();
+    this.announce();
+    this.kick();
+  }
+
   /** Told of each change refused for good. */
   onRefused(listener: (op: PendingOp) => void) {
     this.refusedListeners.add(listener);
@@ -208,9 +241,12 @@ export class ReportQueue {
     target: { maintenanceId: string; reportId: string; clientId?: string },
     media?: Omit<StoredMedia, 'clientId'>,
   ): Promise<PendingOp> {
+    const userId = this.options.currentUser();
+    if (!userId) throw new Error('Nobody is signed in: a change to a report has no account to be sent with.');
     const op = {
       ...change,
       clientId: target.clientId ?? randomUuid(),
+      userId,
       maintenanceId: target.maintenanceId,
       reportId: target.reportId,
       createdAt: new Date(this.now()).toISOString(),
@@ -335,6 +371,11 @@ export class ReportQueue {
 
   /** Sends one change; answers whether to go on with the next. */
   private async sendOne(waiting: PendingOp): Promise<boolean> {
+    if (waiting.userId !== this.options.currentUser()) {
+      // Another account signed in since the store was read: that account's changes are read and sent instead.
+      this.again = true;
+      return false;
+    }
     // Marked as being sent before anything is awaited: from here on it cannot be withdrawn.
     this.set({ sending: { clientId: waiting.clientId, progress: waiting.kind === 'upload-media' ? 0 : null } });
     const op = await this.resolved(waiting);
@@ -383,11 +424,15 @@ export class ReportQueue {
     }, wait);
   }
 
+  /** Reads the signed-in account's changes from the store (none when nobody is signed in). */
   private async reload() {
-    const ops = (await this.store.listOps()).sort((a, b) => a.seq - b.seq);
+    const userId = this.options.currentUser();
+    const ops = userId ? (await this.store.listOps(userId)).sort((a, b) => a.seq - b.seq) : [];
+    // Asked again after the read: an account that changed meanwhile is read by the call its change made.
+    if (userId !== this.options.currentUser()) return;
     const kept = new Set(ops.map((op) => op.clientId));
-    const unwritten = [...this.provisional.values()].filter((op) => !kept.has(op.clientId));
-    this.set({ ops: [...ops, ...unwritten], loaded: true });
+    const unwritten = [...this.provisional.values()].filter((op) => op.userId === userId && !kept.has(op.clientId));
+    this.set({ ops: [...ops, ...unwritten], loaded: true, userId });
   }
 
   /** The changes the store holds (not those still being written). */

@@ -13,8 +13,13 @@ export interface StoredMedia {
  * in-memory one serves tests and browsers without IndexedDB (the changes then last as long as the page).
  */
 export interface ReportStore {
-  /** Every change kept (of every report), in the order they were made. */
-  listOps(): Promise<PendingOp[]>;
+  /** Every change `userId` made that is kept (of every report), in the order they were made. */
+  listOps(userId: string): Promise<PendingOp[]>;
+  /**
+   * Gives the changes of one job kept without a maker (written before makers were kept) to `userId`, who may write
+   * that job's report now: its booked technician, the only account that can have made them. Answers how many.
+   */
+  adoptOps(maintenanceId: string, userId: string): Promise<number>;
   /** Keeps a new change (with its media, in the same transaction) and answers it with its place in the order. */
   addOp(op: NewPendingOp, media?: StoredMedia): Promise<PendingOp>;
   /** Writes changes again (their ids rewritten, a refusal, a count of attempts). */
@@ -35,7 +40,10 @@ export interface ReportStore {
 }
 
 export const REPORTS_DB = 'fleetcare-reports';
+const VERSION = 2;
 const OPS = 'pending-ops';
+/** The changes by their maker (`userId`): a change without one is in no list until it is adopted. */
+const BY_USER = 'by-user';
 const MEDIA = 'media';
 const META = 'meta';
 const LOCK_KEY = 'sender-lock';
@@ -67,10 +75,13 @@ const finished = (tx: IDBTransaction) =>
   });
 
 function openDatabase(factory: IDBFactory): Promise<IDBDatabase> {
-  const request = factory.open(REPORTS_DB, 1);
+  const request = factory.open(REPORTS_DB, VERSION);
   request.onupgradeneeded = () => {
     const db = request.result;
-    if (!db.objectStoreNames.contains(OPS)) db.createObjectStore(OPS, { keyPath: 'seq', autoIncrement: true });
+    const ops = db.objectStoreNames.contains(OPS)
+      ? (request.transaction as IDBTransaction).objectStore(OPS)
+      : db.createObjectStore(OPS, { keyPath: 'seq', autoIncrement: true });
+    if (!ops.indexNames.contains(BY_USER)) ops.createIndex(BY_USER, 'userId');
     if (!db.objectStoreNames.contains(MEDIA)) db.createObjectStore(MEDIA, { keyPath: 'clientId' });
     if (!db.objectStoreNames.contains(META)) db.createObjectStore(META, { keyPath: 'key' });
   };
@@ -78,12 +89,26 @@ function openDatabase(factory: IDBFactory): Promise<IDBDatabase> {
 }
 
 /**
- * The changes in IndexedDB (`fleetcare-reports`): `pending-ops` keyed by an increasing `seq` (the order), `media`
- * the blobs by the upload's `clientId`, `meta` the sender's lock where the Web Locks API is missing.
+ * The changes in IndexedDB (`fleetcare-reports`): `pending-ops` keyed by an increasing `seq` (the order) and listed
+ * by their maker, `media` the blobs by the upload's `clientId`, `meta` the sender's lock where the Web Locks API is
+ * missing and the server ids of items added on the phone.
  */
 export function indexedDbStore(factory: IDBFactory = indexedDB): ReportStore {
   let opened: Promise<IDBDatabase> | undefined;
-  const db = () => (opened ??= openDatabase(factory));
+  const connect = async () => {
+    const db = await openDatabase(factory);
+    // A newer version opened in another tab upgrades at once: this tab lets go and opens it again on its next use.
+    db.onversionchange = () => {
+      db.close();
+      opened = undefined;
+    };
+    return db;
+  };
+  const db = () =>
+    (opened ??= connect().catch((error: unknown) => {
+      opened = undefined;
+      throw error;
+    }));
   const run = async <T>(
     stores: string[],
     mode: IDBTransactionMode,
@@ -96,7 +121,18 @@ export function indexedDbStore(factory: IDBFactory = indexedDB): ReportStore {
     return result;
   };
   return {
-    listOps: () => run([OPS], 'readonly', (tx) => done(tx.objectStore(OPS).getAll() as IDBRequest<PendingOp[]>)),
+    listOps: (userId) =>
+      run([OPS], 'readonly', (tx) =>
+        done(tx.objectStore(OPS).index(BY_USER).getAll(userId) as IDBRequest<PendingOp[]>),
+      ),
+    adoptOps: (maintenanceId, userId) =>
+      run([OPS], 'readwrite', async (tx) => {
+        const store = tx.objectStore(OPS);
+        const all = await done(store.getAll() as IDBRequest<Partial<PendingOp>[]>);
+        const orphans = all.filter((op) => op.userId === undefined && op.maintenanceId === maintenanceId);
+        for (const op of orphans) store.put({ ...op, userId });
+        return orphans.length;
+      }),
     addOp: async (op, media) => {
       // Bytes, not the Blob itself: every browser stores an ArrayBuffer (some failed with Blobs), read before the
       // transaction since it may not wait on anything else.
@@ -166,7 +202,14 @@ export function memoryStore(): ReportStore {
       serverIds.set(clientId, serverId);
     },
     serverIdOf: async (clientId) => serverIds.get(clientId),
-    listOps: async () => [...ops.values()].map((op) => ({ ...op })),
+    listOps: async (userId) => [...ops.values()].filter((op) => op.userId === userId).map((op) => ({ ...op })),
+    adoptOps: async (maintenanceId, userId) => {
+      const orphans = [...ops.values()].filter(
+        (op) => (op as Partial<PendingOp>).userId === undefined && op.maintenanceId === maintenanceId,
+      );
+      for (const op of orphans) ops.set(op.seq, { ...op, userId });
+      return orphans.length;
+    },
     addOp: async (op, blob) => {
       const stored = { ...op, seq: next++ } as PendingOp;
       ops.set(stored.seq, stored);

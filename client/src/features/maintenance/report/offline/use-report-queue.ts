@@ -1,47 +1,11 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { ReportDto } from '@fleetcare/shared';
-import { isApiError } from '../../../../lib/api-error.ts';
 import { maintenanceKeys } from '../../api/maintenance-keys.ts';
 import { reportKeys } from '../api/report-keys.ts';
-import { sendReportChange } from '../api/report-writes.ts';
-import { mergeAnswer, type OpRefusal, type PendingOp } from './pending-ops.ts';
-import { ReportQueue } from './report-queue.ts';
-import { indexedDbStore, memoryStore } from './report-store.ts';
-
-/**
- * A refusal as it is kept: the error's code, and the catalogue key of the first field the server named (the
- * mileage below the vehicle's last reading) or else its message.
- */
-export function refusalOf(error: unknown): OpRefusal {
-  if (isApiError(error)) {
-    const fieldKey = Object.values(error.fieldErrorKeys)[0];
-    return { code: error.code, message: fieldKey ?? error.message };
-  }
-  const code = (error as { code?: unknown } | null)?.code;
-  return {
-    code: typeof code === 'string' ? code : 'REFUSED',
-    message: error instanceof Error ? error.message : String(error),
-  };
-}
-
-let current: ReportQueue | undefined;
-
-/** The browser's one queue of report changes, started on first use (IndexedDB, or memory where there is none). */
-export function reportQueue(): ReportQueue {
-  current ??= new ReportQueue({
-    store: typeof indexedDB === 'undefined' ? memoryStore() : indexedDbStore(),
-    send: sendReportChange,
-    refusalOf,
-  }).start();
-  return current;
-}
-
-/** Tests: puts a queue of their own in place (a fresh database, or the same one after a "reload"). */
-export function replaceReportQueue(queue: ReportQueue | undefined) {
-  current?.stop();
-  current = queue;
-}
+import { reportQueue } from './app-report-queue.ts';
+import { mergeAnswer, type PendingOp } from './pending-ops.ts';
+import type { ReportQueue } from './report-queue.ts';
 
 const synced = new WeakMap<QueryClient, ReportQueue>();
 
