@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IDBFactory } from 'fake-indexeddb';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import type { MaintenanceStatus, ReportDto, ReportEntryDto, ReportTaskStatus } from '@fleetcare/shared';
 import { failure, mockApi, ok, type MockAnswer, type MockRequest } from '../../../../test/mock-api.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
@@ -152,6 +152,23 @@ afterEach(() => {
   network.online = true;
   signedIn.id = MECHANIC;
 });
+
+/** Object URLs as a browser makes them for the photos' bytes: each names the blob's size. */
+function pictureUrls() {
+  const made: string[] = [];
+  const { createObjectURL, revokeObjectURL } = URL;
+  URL.createObjectURL = (blob: Blob) => {
+    const url = `blob:photo-${made.length + 1}-${blob.size}`;
+    made.push(url);
+    return url;
+  };
+  URL.revokeObjectURL = () => undefined;
+  onTestFinished(() => {
+    URL.createObjectURL = createObjectURL;
+    URL.revokeObjectURL = revokeObjectURL;
+  });
+  return made;
+}
 
 describe('the technician’s report editor', () => {
   it('when a task’s status is picked, then it shows at once and counts as waiting until the server has it', async () => {
@@ -382,6 +399,41 @@ describe('the technician’s report editor', () => {
       'src',
       `https://files.test/server-${String(first?.clientId)}-thumb.jpg`,
     );
+  });
+
+  it('when a photo is taken offline and the page is opened again offline, then it shows from its bytes on the phone', async () => {
+    const made = pictureUrls();
+    const device = phone();
+    network.online = false;
+    mockApi(reportServer(testReport()).handler);
+    const user = userEvent.setup();
+    const first = await renderEditor();
+    const task = await screen.findByRole('region', { name: 'Replace the oil filter' });
+    await user.upload(
+      within(task).getByLabelText('Take a photo'),
+      new File(['jpeg bytes'], 'filter.jpg', { type: 'image/jpeg' }),
+    );
+    // The tile shows an icon until the picture of the bytes is made, then the picture.
+    await waitFor(() =>
+      expect(within(task).getByRole('img', { name: 'Photo 1 of Replace the oil filter' })).toHaveAttribute(
+        'src',
+        made[0],
+      ),
+    );
+    await device.queue.settled();
+    first.unmount();
+
+    device.reload();
+    await renderEditor();
+    const again = await screen.findByRole('region', { name: 'Replace the oil filter' });
+    expect(screen.getByTestId('report-save-state')).toHaveTextContent('Offline — 1 change is kept on this phone');
+    await waitFor(() =>
+      expect(within(again).getByRole('img', { name: 'Photo 1 of Replace the oil filter' })).toHaveAttribute(
+        'src',
+        made[1],
+      ),
+    );
+    expect(made[1]).toMatch(/-10$/);
   });
 
   it('until the app says who is signed in, nothing kept on the phone is shown; then only that account’s changes are', async () => {

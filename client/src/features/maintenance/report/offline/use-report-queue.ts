@@ -39,14 +39,15 @@ export function useReportQueue() {
 
 /**
  * Pictures of the photos and videos waiting to be sent, from their bytes on the phone: an object URL per upload's
- * clientId, let go once the upload has gone.
+ * clientId, let go once the upload has gone. An upload is shown before the store has written its bytes; its place
+ * in the order changes once they are written, and its picture is looked for again then.
  */
 export function usePendingMediaUrls(queue: ReportQueue, ops: readonly PendingOp[]): ReadonlyMap<string, string> {
   const uploads = useMemo(
     () =>
       ops
         .filter((op) => op.kind === 'upload-media')
-        .map((op) => op.clientId)
+        .map((op) => `${op.clientId}@${op.seq}`)
         .join(' '),
     [ops],
   );
@@ -54,7 +55,12 @@ export function usePendingMediaUrls(queue: ReportQueue, ops: readonly PendingOp[
   const made = useRef(new Map<string, string>());
   useEffect(() => {
     let live = true;
-    const wanted = new Set(uploads.split(' ').filter(Boolean));
+    const wanted = new Set(
+      uploads
+        .split(' ')
+        .filter(Boolean)
+        .map((upload) => upload.slice(0, upload.lastIndexOf('@'))),
+    );
     for (const [clientId, url] of made.current) {
       if (wanted.has(clientId)) continue;
       URL.revokeObjectURL(url);
