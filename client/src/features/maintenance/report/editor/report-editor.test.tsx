@@ -463,6 +463,25 @@ describe('the technician’s report editor', () => {
     expect(screen.getByTestId('report-save-state')).toHaveTextContent('Offline — 1 change is kept on this phone');
   });
 
+  it('once every change is sent, the report is read again and shown as the server has it', async () => {
+    phone();
+    const server = reportServer(testReport());
+    const calls = mockApi(server.handler);
+    const user = userEvent.setup();
+    await renderEditor();
+    const task = await screen.findByRole('region', { name: 'Drain and refill the engine oil' });
+    // Meanwhile, on another phone of the same mechanic, the filter was marked OK.
+    server.state.report = {
+      ...server.state.report,
+      tasks: server.state.report.tasks.map((each) => (each._id === TASK_B ? { ...each, status: 'ok' } : each)),
+    };
+    await user.click(within(task).getByRole('radio', { name: 'Fixed' }));
+    const filter = screen.getByRole('region', { name: 'Replace the oil filter' });
+    await waitFor(() => expect(within(filter).getByRole('radio', { name: 'OK' })).toBeChecked());
+    expect(within(task).getByRole('radio', { name: 'Fixed' })).toBeChecked();
+    expect(calledWith(calls, 'GET', `/reports/get-report/${MAINTENANCE_ID}`)).toHaveLength(2);
+  });
+
   it('refuses a video that is not MP4 or WebM, or larger than 20 MB, saying why', async () => {
     phone();
     mockApi(reportServer(testReport()).handler);

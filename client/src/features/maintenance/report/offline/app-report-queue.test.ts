@@ -1,7 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { failure, mockApi } from '../../../../test/mock-api.ts';
-import { followSignedInUser, replaceReportQueue, reportQueue, signedInUserChanged } from './app-report-queue.ts';
-import { MAINTENANCE_ID, REPORT_ID, TASK_A } from './testing/report-fixtures.ts';
+import type { ReportDto } from '@fleetcare/shared';
+import { failure, mockApi, ok } from '../../../../test/mock-api.ts';
+import {
+  followSignedInUser,
+  onFreshReport,
+  replaceReportQueue,
+  reportQueue,
+  signedInUserChanged,
+} from './app-report-queue.ts';
+import { ReportQueue } from './report-queue.ts';
+import { memoryStore } from './report-store.ts';
+import { MAINTENANCE_ID, REPORT_ID, TASK_A, testReport } from './testing/report-fixtures.ts';
 
 const target = { maintenanceId: MAINTENANCE_ID, reportId: REPORT_ID };
 
@@ -26,5 +35,38 @@ describe('the app’s queue of report changes', () => {
     signedIn = 'user-mechanic';
     signedInUserChanged();
     await vi.waitFor(() => expect(queue.getState().ops.map((op) => op.kind)).toEqual(['mark-task']));
+  });
+
+  it('reads a report again once its last waiting change is answered, and hands it on unless another change was answered meanwhile', async () => {
+    const fresh: ReportDto[] = [];
+    const stop = onFreshReport((report) => fresh.push(report));
+    let reads = 0;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    mockApi(async (request) => {
+      if (request.method !== 'GET') return failure(404, 'ROUTE_NOT_FOUND');
+      reads += 1;
+      // The first reading waits while another change is made and answered.
+      if (reads === 1) await held;
+      return ok(testReport({ summary: `read ${reads}` }));
+    });
+    const queue = new ReportQueue({
+      store: memoryStore(),
+      send: async (op) => ({ _id: op.clientId, deletedAt: '2026-03-05T10:00:00.000Z' }),
+      currentUser: () => 'user-mechanic',
+      isOnline: () => true,
+    }).start();
+    replaceReportQueue(queue);
+
+    await queue.enqueue({ kind: 'delete-entry', entryId: 'e-1' }, target);
+    await vi.waitFor(() => expect(reads).toBe(1));
+    await queue.enqueue({ kind: 'delete-entry', entryId: 'e-2' }, target);
+    await vi.waitFor(() => expect(reads).toBe(2));
+    await vi.waitFor(() => expect(fresh.map((report) => report.summary)).toEqual(['read 2']));
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The first reading came back after the second change was answered: it may lack it, so it is not shown.
+    expect(fresh.map((report) => report.summary)).toEqual(['read 2']);
+    stop();
   });
 });

@@ -1,4 +1,6 @@
+import type { ReportDto } from '@fleetcare/shared';
 import { isApiError } from '../../../../lib/api-error.ts';
+import { fetchReport } from '../api/report-queries.ts';
 import { sendReportChange } from '../api/report-writes.ts';
 import type { OpRefusal } from './pending-ops.ts';
 import { ReportQueue } from './report-queue.ts';
@@ -29,15 +31,40 @@ export function refusalOf(error: unknown): OpRefusal {
 /** Who is signed in, as the app shell tells it; nobody until it does. */
 let signedIn: () => string | null = () => null;
 let current: ReportQueue | undefined;
+const freshListeners = new Set<(report: ReportDto) => void>();
+
+/**
+ * Once a report's last waiting change is answered, the report is read again: the service worker keeps that answer
+ * (so the job opened offline later shows what was sent), and the screen shows it unless another change was answered
+ * while it was read (that one's own reading follows).
+ */
+function readAgainWhenDrained(queue: ReportQueue) {
+  let answered = 0;
+  queue.onSent(() => {
+    answered += 1;
+  });
+  queue.onDrained((maintenanceId) => {
+    const before = answered;
+    fetchReport(maintenanceId).then(
+      (report) => {
+        if (answered === before) freshListeners.forEach((listener) => listener(report));
+      },
+      () => undefined,
+    );
+  });
+  return queue;
+}
 
 /** The browser's one queue of report changes, started on first use (IndexedDB, or memory where there is none). */
 export function reportQueue(): ReportQueue {
-  current ??= new ReportQueue({
-    store: typeof indexedDB === 'undefined' ? memoryStore() : indexedDbStore(),
-    send: sendReportChange,
-    refusalOf,
-    currentUser: () => signedIn(),
-  }).start();
+  current ??= readAgainWhenDrained(
+    new ReportQueue({
+      store: typeof indexedDB === 'undefined' ? memoryStore() : indexedDbStore(),
+      send: sendReportChange,
+      refusalOf,
+      currentUser: () => signedIn(),
+    }),
+  ).start();
   return current;
 }
 
@@ -55,8 +82,16 @@ export function signedInUserChanged() {
   current?.userChanged();
 }
 
+/** Told of each report read again after its last waiting change was answered. */
+export function onFreshReport(listener: (report: ReportDto) => void) {
+  freshListeners.add(listener);
+  return () => {
+    freshListeners.delete(listener);
+  };
+}
+
 /** Tests: puts a queue of their own in place (a fresh database, or the same one after a "reload"). */
 export function replaceReportQueue(queue: ReportQueue | undefined) {
   current?.stop();
-  current = queue;
+  current = queue && readAgainWhenDrained(queue);
 }

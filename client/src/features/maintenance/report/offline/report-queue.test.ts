@@ -399,6 +399,23 @@ describe('the account the changes belong to', () => {
   });
 });
 
+describe('a report whose changes are all sent', () => {
+  it('is told once its last waiting change is answered, not before', async () => {
+    const server = fakeServer();
+    const online = { value: false };
+    const queue = queueOn(indexedDbStore(new IDBFactory()), server.send, online);
+    const drained: string[] = [];
+    queue.onDrained((maintenanceId) => drained.push(maintenanceId));
+    await queue.enqueue({ kind: 'mark-task', taskId: TASK_A, status: 'ok' }, target);
+    await queue.enqueue({ kind: 'mark-task', taskId: TASK_A, status: 'fixed' }, OTHER_JOB);
+    await queue.enqueue({ kind: 'add-entry', taskId: TASK_A, text: 'Last' }, target);
+    online.value = true;
+    queue.retryNow();
+    await vi.waitFor(() => expect(queue.getState().ops).toEqual([]));
+    expect(drained).toEqual([OTHER_JOB.maintenanceId, MAINTENANCE_ID]);
+  });
+});
+
 describe('the sender lock', () => {
   afterEach(() => vi.unstubAllGlobals());
 

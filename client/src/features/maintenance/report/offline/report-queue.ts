@@ -7,6 +7,7 @@ import {
   refusedWith,
   retryDelayMs,
   rewriteRefs,
+  waitingOps,
   type ChangeAnswer,
   type NewPendingOp,
   type OpRefusal,
@@ -128,6 +129,7 @@ export class ReportQueue {
   private provisionalCount = 0;
   private readonly sentListeners = new Set<(op: PendingOp, answer: ChangeAnswer) => void>();
   private readonly refusedListeners = new Set<(op: PendingOp) => void>();
+  private readonly drainedListeners = new Set<(maintenanceId: string) => void>();
 
   constructor(private readonly options: QueueOptions) {
     this.store = options.store;
@@ -187,6 +189,17 @@ export class ReportQueue {
     this.sentListeners.add(listener);
     return () => {
       this.sentListeners.delete(listener);
+    };
+  }
+
+  /**
+   * Told when the last waiting change of a job's report has been answered: what the server holds of it is then
+   * all there is, worth reading again.
+   */
+  onDrained(listener: (maintenanceId: string) => void) {
+    this.drainedListeners.add(listener);
+    return () => {
+      this.drainedListeners.delete(listener);
     };
   }
 
@@ -410,6 +423,9 @@ export class ReportQueue {
     await this.store.removeOp(op);
     this.set({ ops: this.state.ops.filter((each) => each.seq !== op.seq), sending: null, retryAt: null });
     this.announce();
+    if (!waitingOps(this.state.ops).some((each) => each.maintenanceId === op.maintenanceId)) {
+      this.drainedListeners.forEach((listener) => listener(op.maintenanceId));
+    }
     return true;
   }
 

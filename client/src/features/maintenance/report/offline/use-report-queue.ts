@@ -3,18 +3,30 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'reac
 import type { ReportDto } from '@fleetcare/shared';
 import { maintenanceKeys } from '../../api/maintenance-keys.ts';
 import { reportKeys } from '../api/report-keys.ts';
-import { reportQueue } from './app-report-queue.ts';
+import { onFreshReport, reportQueue } from './app-report-queue.ts';
 import { mergeAnswer, type PendingOp } from './pending-ops.ts';
 import type { ReportQueue } from './report-queue.ts';
 
 const synced = new WeakMap<QueryClient, ReportQueue>();
+const freshSynced = new WeakSet<QueryClient>();
 
 /**
  * Keeps the cached reports in step with the queue: each answered change is put in its report (before the change
  * leaves the queue, so the screen never shows it gone and back); a refusal reads the report and the job again,
- * since something changed on the server (the report completed elsewhere, the job moved on).
+ * since something changed on the server (the report completed elsewhere, the job moved on); a report read again
+ * once its last change was sent takes the place of the one shown.
  */
 function syncCache(queryClient: QueryClient, queue: ReportQueue) {
+  if (!freshSynced.has(queryClient)) {
+    freshSynced.add(queryClient);
+    // A report read again once its changes were all sent replaces the one shown, if one is.
+    onFreshReport((report) => {
+      const key = reportKeys.detail(report.maintenanceId);
+      if (queryClient.getQueryData(key) === undefined) return;
+      void queryClient.cancelQueries({ queryKey: key });
+      queryClient.setQueryData<ReportDto>(key, report);
+    });
+  }
   if (synced.get(queryClient) === queue) return;
   synced.set(queryClient, queue);
   queue.onSent((op, answer) => {
