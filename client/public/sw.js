@@ -12,9 +12,14 @@
  * - the GET calls of the job page and the report page (OFFLINE_API_PATHS): network first, and after
  *   OFFLINE_TIMEOUT_MS or without a network the last answer kept. Only an ok answer (200, not redirected) is kept;
  *   a 401 drops every kept answer (the session is over), a 403 or 404 drops that one.
+ * - the photos of reports (REPORT_MEDIA_PATH, signed links that lapse after ten minutes): cache first by the file's
+ *   path whatever the link's signature (a stored file never changes: a new one gets a new name), so a report kept
+ *   for offline use shows its photos there even once its links have lapsed. Only a whole ok answer (200) is kept,
+ *   the newest MEDIA_LIMIT files; a video, asked for in ranges, is left to the browser's own cache.
  * - nothing else: no other call, and no POST, PATCH or DELETE, is ever touched.
  * Caches are named by CACHE_VERSION; on activate every FleetCare cache of another version is deleted. Signing out
- * deletes the API answers (the page deletes every cache named API_CACHE_PREFIX…, client/src/features/users/session).
+ * deletes the API answers and the photos (the page deletes every cache named API_CACHE_PREFIX…,
+ * client/src/features/users/session); a 401 does too.
  */
 /* global self */
 
@@ -30,7 +35,13 @@ const API_CACHE_PREFIX = 'fleetcare-api-';
 const SHELL_CACHE = `${CACHE_PREFIX}shell-${CACHE_VERSION}`;
 const ASSET_CACHE = `${CACHE_PREFIX}assets-${CACHE_VERSION}`;
 const API_CACHE = `${API_CACHE_PREFIX}${CACHE_VERSION}`;
-const CURRENT_CACHES = [SHELL_CACHE, ASSET_CACHE, API_CACHE];
+/** The reports' photos: the account's own like the API answers, so named to go with them at sign-out. */
+const MEDIA_CACHE = `${API_CACHE_PREFIX}media-${CACHE_VERSION}`;
+const CURRENT_CACHES = [SHELL_CACHE, ASSET_CACHE, API_CACHE, MEDIA_CACHE];
+/** Where the files of reports are served (server/src/adapters/storage: /files/<key>, keys reports/<id>/…). */
+const REPORT_MEDIA_PATH = '/files/reports/';
+/** How many report files are kept: a report has at most six photos, each with its thumbnail. */
+const MEDIA_LIMIT = 120;
 const APP_SHELL = '/index.html';
 /** How long the network may take before a kept answer is shown instead (it still updates the cache after). */
 const OFFLINE_TIMEOUT_MS = 4000;
@@ -47,8 +58,8 @@ const OFFLINE_API_PATHS = [
 ];
 
 /**
- * How a request is answered: 'navigation', 'asset', 'api' (the kept calls), or null (left to the browser). Only GET
- * requests of this site are ever answered here.
+ * How a request is answered: 'navigation', 'asset', 'api' (the kept calls), 'media' (the reports' photos), or null
+ * (left to the browser). Only GET requests of this site are ever answered here.
  */
 function strategyFor(request) {
   if (request.method !== 'GET') return null;
@@ -57,6 +68,7 @@ function strategyFor(request) {
   if (request.mode === 'navigate') return url.pathname.startsWith('/api/') ? null : 'navigation';
   if (url.pathname.startsWith('/assets/')) return 'asset';
   if (OFFLINE_API_PATHS.some((pattern) => pattern.test(url.pathname))) return 'api';
+  if (url.pathname.startsWith(REPORT_MEDIA_PATH) && !(request.headers && request.headers.has('range'))) return 'media';
   return null;
 }
 
@@ -104,7 +116,7 @@ async function networkFirst(event, cacheName, key, store) {
 /** The kept call's answer: a fit one is kept, a 401 drops all (the session is over), a 403 or 404 drops this one. */
 async function storeApiAnswer(request, response) {
   if (response.status === 401) {
-    await self.caches.delete(API_CACHE);
+    await Promise.all([self.caches.delete(API_CACHE), self.caches.delete(MEDIA_CACHE)]);
     return;
   }
   const cache = await self.caches.open(API_CACHE);
@@ -130,6 +142,26 @@ async function cacheFirst(event) {
   return response;
 }
 
+/**
+ * A report's photo: the kept copy of the same file (whatever its link's signature), else the network's answer,
+ * kept when whole and ok; the oldest kept beyond MEDIA_LIMIT go.
+ */
+async function reportMedia(event) {
+  const cache = await self.caches.open(MEDIA_CACHE);
+  const kept = await cache.match(event.request, { ignoreSearch: true });
+  if (kept) return kept;
+  const response = await fetch(event.request);
+  if (keepable(response))
+    event.waitUntil(logged(keepMedia(cache, event.request, response.clone()), 'could not keep a photo'));
+  return response;
+}
+
+async function keepMedia(cache, request, response) {
+  await cache.put(request, response);
+  const keys = await cache.keys();
+  await Promise.all(keys.slice(0, Math.max(0, keys.length - MEDIA_LIMIT)).map((key) => cache.delete(key)));
+}
+
 self.addEventListener('fetch', (event) => {
   const strategy = strategyFor(event.request);
   if (strategy === 'navigation') {
@@ -140,6 +172,8 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(
       networkFirst(event, API_CACHE, event.request, (response) => storeApiAnswer(event.request, response)),
     );
+  } else if (strategy === 'media') {
+    event.respondWith(reportMedia(event));
   }
 });
 
