@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useCurrentUser } from '../../features/users/api/current-user.ts';
 import { AccountMenu } from '../../features/users/components/account-menu.tsx';
@@ -35,6 +36,35 @@ function useReportQueueSender(userId: string | undefined, technician: boolean) {
   }, [userId, technician]);
 }
 
+/** Whether the offline worker controlled this page from its start (this file loads before the page registers it). */
+const controlledFromStart = typeof navigator !== 'undefined' && Boolean(navigator.serviceWorker?.controller);
+let readAgainOnce = false;
+
+/**
+ * On a first visit the offline worker starts after the page has read what it shows, so those answers went past it:
+ * once it controls the page, everything read so far is marked stale (once per page load), so what shows is read
+ * again through it at once and the rest when it shows: the job and report on screen are kept for offline use from
+ * that first visit on.
+ */
+function useReadAgainWhenWorkerTakesControl() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const container = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
+    if (!container || controlledFromStart || readAgainOnce) return;
+    const readAgain = () => {
+      if (readAgainOnce) return;
+      readAgainOnce = true;
+      void queryClient.invalidateQueries();
+    };
+    if (container.controller) {
+      readAgain();
+      return;
+    }
+    container.addEventListener('controllerchange', readAgain, { once: true });
+    return () => container.removeEventListener('controllerchange', readAgain);
+  }, [queryClient]);
+}
+
 /**
  * The signed-in part of the header (bell, cart, account menu), loaded only for visitors with a session: visitors'
  * first load carries neither the HTTP client, the live socket nor the account menu. The cart is asked for after the
@@ -47,6 +77,7 @@ export function SignedInActions() {
   useLiveConnection(hasSessionCookie, refreshPush);
   // The service worker keeps the job and report pages for offline use while signed in.
   useEffect(() => registerOfflineWorker(), []);
+  useReadAgainWhenWorkerTakesControl();
   useReportQueueSender(user.data?._id, user.data?.roles.includes('technician') === true);
   return (
     <>
