@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useCurrentUser } from '../../features/users/api/current-user.ts';
 import { AccountMenu } from '../../features/users/components/account-menu.tsx';
@@ -41,10 +41,27 @@ const controlledFromStart = typeof navigator !== 'undefined' && Boolean(navigato
 let readAgainOnce = false;
 
 /**
+ * Marks everything read so far stale once the reads under way now have ended (one begun before the worker took
+ * control would otherwise land after the mark, fresh, without ever passing it): what shows is then read again at
+ * once, the rest when it shows.
+ */
+function readAllAgain(queryClient: QueryClient) {
+  const cache = queryClient.getQueryCache();
+  const underWay = cache.findAll({ fetchStatus: 'fetching' });
+  let stop: () => void = () => undefined;
+  const whenEnded = () => {
+    if (underWay.some((query) => query.state.fetchStatus === 'fetching')) return false;
+    stop();
+    void queryClient.invalidateQueries();
+    return true;
+  };
+  if (!whenEnded()) stop = cache.subscribe(() => void whenEnded());
+}
+
+/**
  * On a first visit the offline worker starts after the page has read what it shows, so those answers went past it:
- * once it controls the page, everything read so far is marked stale (once per page load), so what shows is read
- * again through it at once and the rest when it shows: the job and report on screen are kept for offline use from
- * that first visit on.
+ * once it controls the page, everything is read again through it (once per page load), so the job and report
+ * opened once online are kept for offline use from that first visit on.
  */
 function useReadAgainWhenWorkerTakesControl() {
   const queryClient = useQueryClient();
@@ -54,7 +71,7 @@ function useReadAgainWhenWorkerTakesControl() {
     const readAgain = () => {
       if (readAgainOnce) return;
       readAgainOnce = true;
-      void queryClient.invalidateQueries();
+      readAllAgain(queryClient);
     };
     if (container.controller) {
       readAgain();
