@@ -152,6 +152,29 @@ describe('the job report view', () => {
     expect(screen.getByLabelText('Video of Check the brake pads')).toHaveAttribute('src', video.url);
   });
 
+  it('the completion time is read on the job’s clock (Lagos), whatever the browser’s zone', async () => {
+    serve(reportFixture({ completedAt: '2026-03-05T23:30:00.000Z' }));
+    await renderRoutes(routes, { path: path() });
+    // 23:30 UTC is 00:30 the next day in Lagos (UTC+1).
+    expect(await screen.findByText(/^Completed .*6 Mar.*00:30|^Completed .*Mar 6.*12:30/)).toBeInTheDocument();
+  });
+
+  it('without mileage and next service their card is left out; a single one shows without the other', async () => {
+    serve(reportFixture({ mileageKm: null, nextServiceDate: null, nextServiceKm: null }));
+    const first = await renderRoutes(routes, { path: path() });
+    expect(await screen.findByText('2019 Toyota Corolla')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Mileage and next service' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Not given')).not.toBeInTheDocument();
+    first.unmount();
+
+    serve(reportFixture({ nextServiceDate: null, nextServiceKm: null }));
+    await renderRoutes(routes, { path: path() });
+    const mileage = within(await screen.findByRole('region', { name: 'Mileage and next service' }));
+    expect(mileage.getByText('84,500 km')).toBeInTheDocument();
+    expect(mileage.queryByText('Next service')).not.toBeInTheDocument();
+    expect(screen.queryByText('Not given')).not.toBeInTheDocument();
+  });
+
   it('a draft says the mechanic is still writing it', async () => {
     serve(reportFixture({ status: 'draft', completedAt: null, jobStatus: 'in-progress' }));
     await renderRoutes(routes, { path: path() });

@@ -15,6 +15,7 @@ import {
   API_PREFIX,
   buildPath,
   formatCalendarDate,
+  LAGOS_TIME_ZONE,
   reportsApi,
   type RecommendationUrgency,
   type ReportDto,
@@ -98,24 +99,34 @@ function Recommendations({ report }: { report: ReportDto }) {
   );
 }
 
+/** Whether the report gives a mileage or a next service: without either, their card is left out. */
+function hasMileageOrNext(report: ReportDto): boolean {
+  return report.mileageKm !== null || report.nextServiceDate !== null || report.nextServiceKm !== null;
+}
+
+/** The mileage and the next service, each line only when it was given. */
 function MileageAndNext({ report }: { report: ReportDto }) {
   const { t, i18n } = useTranslation('reports');
   const language = i18n.resolvedLanguage;
   const km = (value: number) => formatKm(value, language);
   const { nextServiceDate: date, nextServiceKm: distance } = report;
-  let next: string = t('view.notGiven');
+  let next: string | null = null;
   if (date && distance !== null) {
     next = t('view.dateOrKm', { date: formatCalendarDate(date, language), km: km(distance) });
   } else if (date) next = formatCalendarDate(date, language);
   else if (distance !== null) next = t('view.atKm', { km: km(distance) });
   return (
     <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
-      <HeaderFact icon={Gauge} label={t('view.mileage')}>
-        {report.mileageKm === null ? t('view.notGiven') : km(report.mileageKm)}
-      </HeaderFact>
-      <HeaderFact icon={CalendarClock} label={t('view.nextService')}>
-        {next}
-      </HeaderFact>
+      {report.mileageKm !== null && (
+        <HeaderFact icon={Gauge} label={t('view.mileage')}>
+          {km(report.mileageKm)}
+        </HeaderFact>
+      )}
+      {next !== null && (
+        <HeaderFact icon={CalendarClock} label={t('view.nextService')}>
+          {next}
+        </HeaderFact>
+      )}
     </dl>
   );
 }
@@ -177,9 +188,18 @@ export function reportPdfUrl(maintenanceId: string): string {
  * mechanic, completed when, or a draft still being written), then, once there is anything to show, the summary,
  * the recommendations by urgency (now first), mileage and next service, and each booked service's tasks with their
  * status, notes, photos and videos. `back` is the way back to a page the reader can open, beside Print and Download
- * PDF. Print prints it without the buttons and with small photos.
+ * PDF. Print prints it without the buttons and with small photos. Its times are read on the clock of the job's
+ * place (`timeZone`, the platform's Africa/Lagos unless told), as the job's page shows them, whatever the browser's.
  */
-export function ReportView({ report, back }: { report: ReportDto; back?: ReactNode }) {
+export function ReportView({
+  report,
+  back,
+  timeZone = LAGOS_TIME_ZONE,
+}: {
+  report: ReportDto;
+  back?: ReactNode;
+  timeZone?: string;
+}) {
   const { t, i18n } = useTranslation('reports');
   const complete = report.status === 'complete' && report.completedAt !== null;
   const ready = hasContent(report);
@@ -208,7 +228,9 @@ export function ReportView({ report, back }: { report: ReportDto; back?: ReactNo
         {complete ? (
           <p className="inline-flex items-center gap-2 rounded-full bg-green-50 px-3 py-1 text-sm font-medium text-green-900">
             <CheckCircle2 className="size-4" aria-hidden />
-            {t('view.completedOn', { date: formatInstant(report.completedAt ?? '', i18n.resolvedLanguage) })}
+            {t('view.completedOn', {
+              date: formatInstant(report.completedAt ?? '', i18n.resolvedLanguage, { timeZone }),
+            })}
           </p>
         ) : (
           <p className="inline-flex items-center gap-2 rounded-full bg-amber-50 px-3 py-1 text-sm font-medium text-amber-950">
@@ -238,9 +260,11 @@ export function ReportView({ report, back }: { report: ReportDto; back?: ReactNo
           <Section id="report-recommendations" title={t('view.recommendations')}>
             <Recommendations report={report} />
           </Section>
-          <Section id="report-mileage" title={t('view.mileageAndNext')}>
-            <MileageAndNext report={report} />
-          </Section>
+          {hasMileageOrNext(report) && (
+            <Section id="report-mileage" title={t('view.mileageAndNext')}>
+              <MileageAndNext report={report} />
+            </Section>
+          )}
           <Section id="report-tasks" title={t('view.tasks')}>
             <Tasks report={report} />
           </Section>
