@@ -23,7 +23,7 @@ export interface KeptMedia {
 
 /**
  * A job's report: the booked technician's editor on their job page (each booked service's tasks with a status
- * picker, notes, photos, the summary and next service, Complete report), and the report as its readers see it at
+ * picker, notes, photos behind "Add a note or photo", the summary and next service, Complete report), and the report as its readers see it at
  * /view-report/vehicle-inspection/{orderId}.
  */
 export class ReportEditor {
@@ -62,8 +62,16 @@ export class ReportEditor {
     }
   }
 
+  /** Opens a task's note box and photo buttons ("Add a note or photo") unless they are open. */
+  async openTask(task: string) {
+    const toggle = this.task(task).getByRole('button', { name: 'Add a note or photo' });
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  }
+
   async addNote(task: string, text: string) {
     const card = this.task(task);
+    await this.openTask(task);
     await card.getByLabel('Add a note').fill(text);
     await card.getByRole('button', { name: 'Add note' }).click();
     await expect(card.getByRole('list', { name: 'Notes' })).toContainText(text);
@@ -91,6 +99,7 @@ export class ReportEditor {
   /** Takes a photo for a task (the file picked as the phone's camera gives it) and waits for its tile. */
   async addPhoto(task: string, file: { name: string; mimeType: string; buffer: Buffer }) {
     const before = await this.media(task).count();
+    await this.openTask(task);
     await this.task(task).getByLabel('Take a photo').setInputFiles(file);
     await expect(this.media(task)).toHaveCount(before + 1);
     await expect(this.task(task).getByRole('img', { name: `Photo ${before + 1} of ${task}` })).toBeVisible();

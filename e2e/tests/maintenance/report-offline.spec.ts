@@ -173,7 +173,7 @@ test('the mechanic writes the report offline: a reload keeps every change and ph
 
   await test.step('offline, five changes and three photos wait on the phone; the server has none of them', async () => {
     await mechanicContext.setOffline(true);
-    await expect(editor.saveState).toHaveText('Offline — changes are kept on this phone');
+    await expect(editor.saveState).toHaveText('Offline — changes are kept on this device');
     await editor.markTask(first, 'Replaced');
     await editor.markTask(second, 'Needs attention');
     await editor.addNote(first, NOTE);
@@ -182,7 +182,7 @@ test('the mechanic writes the report offline: a reload keeps every change and ph
     for (const name of ['pads-front-left.png', 'pads-front-right.png', 'rear-drums.png']) {
       await editor.addPhoto(first, { name, mimeType: 'image/png', buffer: PNG_8X8 });
     }
-    await expect(editor.saveState).toHaveText('Offline — 8 changes are kept on this phone');
+    await expect(editor.saveState).toHaveText('Offline — 8 changes are kept on this device');
     await editor.expectPhotosDrawn(first, 3);
     const kept = await editor.keptChanges();
     expect(kept.map((change) => change.kind)).toEqual([
@@ -208,7 +208,7 @@ test('the mechanic writes the report offline: a reload keeps every change and ph
   await test.step('reloaded still offline, the page opens from the worker with every change and photo', async () => {
     await mechanic.reload();
     await expect(mechanic.getByRole('heading', { level: 2, name: 'Your job' })).toBeVisible();
-    await expect(editor.saveState).toHaveText('Offline — 8 changes are kept on this phone');
+    await expect(editor.saveState).toHaveText('Offline — 8 changes are kept on this device');
     await expect(editor.task(first).getByRole('radio', { name: 'Replaced', exact: true })).toBeChecked();
     await expect(editor.task(second).getByRole('radio', { name: 'Needs attention', exact: true })).toBeChecked();
     await expect(editor.notes(first)).toHaveText([NOTE_CORRECTED]);
@@ -266,7 +266,7 @@ test('the mechanic writes the report offline: a reload keeps every change and ph
   await test.step('offline again, the job opens with the report as sent, its photos from the worker', async () => {
     await mechanicContext.setOffline(true);
     await mechanic.reload();
-    await expect(editor.saveState).toHaveText('Offline — changes are kept on this phone');
+    await expect(editor.saveState).toHaveText('Offline — changes are kept on this device');
     await expect(editor.task(first).getByRole('radio', { name: 'Replaced', exact: true })).toBeChecked();
     await expect(editor.task(second).getByRole('radio', { name: 'Needs attention', exact: true })).toBeChecked();
     await expect(editor.notes(first)).toHaveText([NOTE_CORRECTED]);

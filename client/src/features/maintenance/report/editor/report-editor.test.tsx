@@ -195,7 +195,7 @@ describe('the technician’s report editor', () => {
     expect(within(task).getByRole('radio', { name: 'OK' })).toBeChecked();
   });
 
-  it('when offline, then it says the changes are kept on the phone, and sends them when the network comes back', async () => {
+  it('when offline, then it says the changes are kept on the device, and sends them when the network comes back', async () => {
     phone();
     network.online = false;
     const server = reportServer(testReport());
@@ -204,7 +204,7 @@ describe('the technician’s report editor', () => {
     await renderEditor();
     const task = await screen.findByRole('region', { name: 'Replace the oil filter' });
     await user.click(within(task).getByRole('radio', { name: 'Replaced' }));
-    expect(await screen.findByText('Offline — 1 change is kept on this phone')).toBeInTheDocument();
+    expect(await screen.findByText('Offline — 1 change is kept on this device')).toBeInTheDocument();
     expect(calledWith(calls, 'PATCH', '/reports/inspector-mark-task')).toHaveLength(0);
 
     goOnline();
@@ -288,6 +288,7 @@ describe('the technician’s report editor', () => {
     const user = userEvent.setup();
     const first = await renderEditor();
     const task = await screen.findByRole('region', { name: 'Drain and refill the engine oil' });
+    await user.click(within(task).getByRole('button', { name: 'Add a note or photo' }));
     await user.type(within(task).getByLabelText('Add a note'), 'The oil was black.');
     await user.click(within(task).getByRole('button', { name: 'Add note' }));
     expect(await within(task).findByText('The oil was black.')).toBeInTheDocument();
@@ -300,7 +301,7 @@ describe('the technician’s report editor', () => {
     await renderEditor();
     const again = await screen.findByRole('region', { name: 'Drain and refill the engine oil' });
     expect(await within(again).findByText('The oil was black.')).toBeInTheDocument();
-    expect(screen.getByTestId('report-save-state')).toHaveTextContent('Offline — 1 change is kept on this phone');
+    expect(screen.getByTestId('report-save-state')).toHaveTextContent('Offline — 1 change is kept on this device');
 
     goOnline();
     expect(await screen.findByText('All changes saved')).toBeInTheDocument();
@@ -318,6 +319,7 @@ describe('the technician’s report editor', () => {
     const user = userEvent.setup();
     await renderEditor();
     const task = await screen.findByRole('region', { name: 'Replace the oil filter' });
+    await user.click(within(task).getByRole('button', { name: 'Add a note or photo' }));
     await user.type(within(task).getByLabelText('Add a note'), 'Filter was loose.');
     await user.click(within(task).getByRole('button', { name: 'Add note' }));
     await device.queue.settled();
@@ -376,6 +378,7 @@ describe('the technician’s report editor', () => {
     const user = userEvent.setup();
     await renderEditor();
     const task = await screen.findByRole('region', { name: 'Replace the oil filter' });
+    await user.click(within(task).getByRole('button', { name: 'Add a note or photo' }));
     const taken = Date.parse('2026-03-05T10:30:00.000Z');
     await user.upload(
       within(task).getByLabelText('Take a photo'),
@@ -409,6 +412,7 @@ describe('the technician’s report editor', () => {
     const user = userEvent.setup();
     const first = await renderEditor();
     const task = await screen.findByRole('region', { name: 'Replace the oil filter' });
+    await user.click(within(task).getByRole('button', { name: 'Add a note or photo' }));
     await user.upload(
       within(task).getByLabelText('Take a photo'),
       new File(['jpeg bytes'], 'filter.jpg', { type: 'image/jpeg' }),
@@ -426,7 +430,7 @@ describe('the technician’s report editor', () => {
     device.reload();
     await renderEditor();
     const again = await screen.findByRole('region', { name: 'Replace the oil filter' });
-    expect(screen.getByTestId('report-save-state')).toHaveTextContent('Offline — 1 change is kept on this phone');
+    expect(screen.getByTestId('report-save-state')).toHaveTextContent('Offline — 1 change is kept on this device');
     await waitFor(() =>
       expect(within(again).getByRole('img', { name: 'Photo 1 of Replace the oil filter' })).toHaveAttribute(
         'src',
@@ -460,7 +464,7 @@ describe('the technician’s report editor', () => {
     const task = await screen.findByRole('region', { name: 'Drain and refill the engine oil' });
     expect(within(task).getByText('Left by the mechanic')).toBeInTheDocument();
     expect(within(task).queryByText('Left by the apprentice')).not.toBeInTheDocument();
-    expect(screen.getByTestId('report-save-state')).toHaveTextContent('Offline — 1 change is kept on this phone');
+    expect(screen.getByTestId('report-save-state')).toHaveTextContent('Offline — 1 change is kept on this device');
   });
 
   it('once every change is sent, the report is read again and shown as the server has it', async () => {
@@ -488,6 +492,7 @@ describe('the technician’s report editor', () => {
     const user = userEvent.setup({ applyAccept: false });
     await renderEditor();
     const task = await screen.findByRole('region', { name: 'Drain and refill the engine oil' });
+    await user.click(within(task).getByRole('button', { name: 'Add a note or photo' }));
     await user.upload(
       within(task).getByLabelText('Add a video'),
       new File(['x'], 'clip.mov', { type: 'video/quicktime' }),
@@ -496,6 +501,32 @@ describe('the technician’s report editor', () => {
     const big = new File([new Uint8Array(21 * 1024 * 1024)], 'clip.mp4', { type: 'video/mp4' });
     await user.upload(within(task).getByLabelText('Add a video'), big);
     expect(await within(task).findByRole('alert')).toHaveTextContent('This video is too large: at most 20 MB');
+  });
+
+  it('a task is a compact row until "Add a note or photo" opens its note box and photo buttons; its notes show with their count', async () => {
+    phone();
+    mockApi(reportServer(testReport()).handler);
+    const user = userEvent.setup();
+    await renderEditor();
+    const task = await screen.findByRole('region', { name: 'Replace the oil filter' });
+    const toggle = within(task).getByRole('button', { name: 'Add a note or photo' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(task).queryByLabelText('Add a note')).not.toBeInTheDocument();
+    expect(within(task).queryByLabelText('Take a photo')).not.toBeInTheDocument();
+    expect(within(task).getByRole('radio', { name: 'To do' })).toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(within(task).getByLabelText('Take a photo')).toBeInTheDocument();
+    await user.type(within(task).getByLabelText('Add a note'), 'Filter was loose.');
+    await user.click(within(task).getByRole('button', { name: 'Add note' }));
+    expect(await within(task).findByText('1 note')).toBeInTheDocument();
+
+    // Closed again, the note stays in sight with its Edit button; the box for a new one goes.
+    await user.click(toggle);
+    expect(within(task).queryByLabelText('Add a note')).not.toBeInTheDocument();
+    expect(within(task).getByText('Filter was loose.')).toBeInTheDocument();
+    expect(within(task).getByRole('button', { name: 'Edit note 1' })).toBeInTheDocument();
   });
 
   it('speaks Norwegian', async () => {

@@ -2,8 +2,10 @@ import {
   Camera,
   CircleAlert,
   CircleCheck,
+  ChevronUp,
   CircleDashed,
   Pencil,
+  Plus,
   Replace,
   Trash2,
   Video,
@@ -40,24 +42,23 @@ const statusLooks: Record<ReportTaskStatus, string> = {
 const videoMegabytes = Math.round(REPORT_LIMITS.videoMaxBytes / (1024 * 1024));
 
 /**
- * What the technician found of a task: five chips in one row (at 360 px too), each a radio with a big tap target;
- * the chosen one is filled.
+ * What the technician found of a task: five chips, each a radio with a big tap target, each as wide as its word
+ * on one line; chips that do not fit the row wrap whole onto the next. The chosen one is filled.
  */
 function StatusPicker({ task, onChange }: { task: ShownTask; onChange: (status: ReportTaskStatus) => void }) {
   const { t } = useTranslation(['report-editor', 'reports']);
   const name = useId();
   return (
-    <fieldset>
+    <fieldset className="min-w-0">
       <legend className="sr-only">{t('task.statusLegend', { task: task.title })}</legend>
-      {/* Each chip as wide as its word: five fit one row at 360 px in both languages. */}
-      <div className="flex gap-1">
+      <div className="flex flex-wrap gap-2">
         {reportTaskStatuses.map((status) => {
           const Icon = statusIcons[status];
           const chosen = task.status === status;
           return (
             <label
               key={status}
-              className={`flex min-h-14 min-w-0 flex-auto cursor-pointer flex-col items-center justify-center gap-0.5 rounded-lg border-2 px-1 py-1 text-center text-xs font-semibold leading-tight has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 ${
+              className={`inline-flex min-h-11 cursor-pointer items-center gap-1.5 whitespace-nowrap rounded-full border-2 px-3 text-sm font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 ${
                 chosen ? statusLooks[status] : 'border-slate-200 bg-white text-slate-700'
               }`}
             >
@@ -69,8 +70,8 @@ function StatusPicker({ task, onChange }: { task: ShownTask; onChange: (status: 
                 onChange={() => onChange(status)}
                 className="sr-only"
               />
-              <Icon className="size-5 shrink-0" aria-hidden />
-              <span className="break-words">{t(`reports:taskStatus.${status}`)}</span>
+              <Icon className="size-4 shrink-0" aria-hidden />
+              {t(`reports:taskStatus.${status}`)}
             </label>
           );
         })}
@@ -157,7 +158,8 @@ function Note({ entry, n, changes }: { entry: ShownEntry; n: number; changes: Ch
   );
 }
 
-function Notes({ task, changes }: { task: ShownTask; changes: Changes }) {
+/** A task's notes, each with Edit and Delete; the box for a new one only while the task is open. */
+function Notes({ task, changes, open }: { task: ShownTask; changes: Changes; open: boolean }) {
   const { t } = useTranslation('report-editor');
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
@@ -171,6 +173,7 @@ function Notes({ task, changes }: { task: ShownTask; changes: Changes }) {
     void changes.addNote(task._id, text.trim());
     setText('');
   };
+  if (task.entries.length === 0 && !open) return null;
   return (
     <div className="space-y-2">
       {task.entries.length > 0 && (
@@ -180,21 +183,23 @@ function Notes({ task, changes }: { task: ShownTask; changes: Changes }) {
           ))}
         </ul>
       )}
-      <form onSubmit={add} className="space-y-2">
-        <TextArea
-          label={t('task.newNote')}
-          rows={2}
-          value={text}
-          error={error}
-          onChange={(event) => {
-            setText(event.target.value);
-            setError(undefined);
-          }}
-        />
-        <Button type="submit" variant="secondary" className="w-full sm:w-auto">
-          {t('task.addNote')}
-        </Button>
-      </form>
+      {open && (
+        <form onSubmit={add} className="space-y-2">
+          <TextArea
+            label={t('task.newNote')}
+            rows={2}
+            value={text}
+            error={error}
+            onChange={(event) => {
+              setText(event.target.value);
+              setError(undefined);
+            }}
+          />
+          <Button type="submit" variant="secondary" className="w-full sm:w-auto">
+            {t('task.addNote')}
+          </Button>
+        </form>
+      )}
     </div>
   );
 }
@@ -285,12 +290,15 @@ function CloudBadge() {
   return <PendingMark />;
 }
 
+/** A task's photos and videos as small tiles; the buttons that take more only while the task is open. */
 function MediaSection({
   task,
   changes,
   mediaUrls,
   uploading,
+  open,
 }: {
+  open: boolean;
   task: ShownTask;
   changes: Changes;
   mediaUrls: ReadonlyMap<string, string>;
@@ -315,12 +323,13 @@ function MediaSection({
       setBusy(false);
     }
   };
+  if (task.media.length === 0 && !open) return null;
   const pickerClass =
-    'flex min-h-12 flex-1 cursor-pointer items-center justify-center gap-2 rounded-lg border-2 border-dashed border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600';
+    'flex min-h-12 min-w-0 flex-1 cursor-pointer whitespace-nowrap items-center justify-center gap-2 rounded-lg border-2 border-dashed border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600';
   return (
     <div className="space-y-2">
       {task.media.length > 0 && (
-        <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4" aria-label={t('media.title')}>
+        <ul className="grid grid-cols-4 gap-2 sm:grid-cols-6" aria-label={t('media.title')}>
           {task.media.map((media, index) => (
             <MediaTile
               key={media.clientId}
@@ -334,44 +343,52 @@ function MediaSection({
           ))}
         </ul>
       )}
-      <div className="flex gap-2">
-        <label htmlFor={photoInput} className={pickerClass}>
-          {busy ? <Spinner /> : <Camera className="size-5" aria-hidden />}
-          {t('media.takePhoto')}
-          <input
-            id={photoInput}
-            type="file"
-            accept="image/*"
-            capture="environment"
-            className="sr-only"
-            disabled={busy}
-            onChange={(event) => void pick(event)}
-          />
-        </label>
-        <label htmlFor={videoInput} className={pickerClass}>
-          <Video className="size-5" aria-hidden />
-          {t('media.addVideo')}
-          <input
-            id={videoInput}
-            type="file"
-            accept="video/mp4,video/webm,video/*"
-            capture="environment"
-            className="sr-only"
-            disabled={busy}
-            onChange={(event) => void pick(event)}
-          />
-        </label>
-      </div>
-      <p role={refusal ? 'alert' : undefined} className={`text-sm ${refusal ? 'text-red-700' : 'text-slate-500'}`}>
-        {refusal
-          ? t(`media.refused.${refusal}`, { mb: videoMegabytes, max: REPORT_LIMITS.mediaMax })
-          : t('media.hint', { mb: videoMegabytes })}
-      </p>
+      {open && (
+        <>
+          <div className="flex flex-wrap gap-2">
+            <label htmlFor={photoInput} className={pickerClass}>
+              {busy ? <Spinner /> : <Camera className="size-5" aria-hidden />}
+              {t('media.takePhoto')}
+              <input
+                id={photoInput}
+                type="file"
+                accept="image/*"
+                capture="environment"
+                className="sr-only"
+                disabled={busy}
+                onChange={(event) => void pick(event)}
+              />
+            </label>
+            <label htmlFor={videoInput} className={pickerClass}>
+              <Video className="size-5" aria-hidden />
+              {t('media.addVideo')}
+              <input
+                id={videoInput}
+                type="file"
+                accept="video/mp4,video/webm,video/*"
+                capture="environment"
+                className="sr-only"
+                disabled={busy}
+                onChange={(event) => void pick(event)}
+              />
+            </label>
+          </div>
+          <p role={refusal ? 'alert' : undefined} className={`text-sm ${refusal ? 'text-red-700' : 'text-slate-500'}`}>
+            {refusal
+              ? t(`media.refused.${refusal}`, { mb: videoMegabytes, max: REPORT_LIMITS.mediaMax })
+              : t('media.hint', { mb: videoMegabytes })}
+          </p>
+        </>
+      )}
     </div>
   );
 }
 
-/** One task of the report: its status, its notes, its photos and videos, and what the server refused of it. */
+/**
+ * One task of the report as a compact row: its title, how many notes and photos it has, its status chips, its notes
+ * and photo tiles if any, and what the server refused of it. "Add a note or photo" opens the box for a note and the
+ * buttons for photos and videos (closed at first, so a long list of tasks stays short on a phone).
+ */
 export function TaskCard({
   task,
   changes,
@@ -383,22 +400,37 @@ export function TaskCard({
   mediaUrls: ReadonlyMap<string, string>;
   uploading: { clientId: string; progress: number | null } | null;
 }) {
+  const { t } = useTranslation('report-editor');
   const headingId = useId();
+  const [open, setOpen] = useState(false);
+  const counts = [
+    task.entries.length > 0 ? t('task.noteCount', { count: task.entries.length }) : null,
+    task.media.length > 0 ? t('task.mediaCount', { count: task.media.length }) : null,
+  ].filter((count) => count !== null);
   return (
-    <section
-      aria-labelledby={headingId}
-      className="-mx-2 space-y-3 rounded-lg border border-slate-200 p-2 sm:mx-0 sm:p-3"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-2">
+    <section aria-labelledby={headingId} className="min-w-0 space-y-2 rounded-lg border border-slate-200 p-3">
+      <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
         <h5 id={headingId} className="min-w-0 break-words text-base font-semibold text-slate-900">
           {task.title}
         </h5>
-        {task.pending && <PendingMark />}
+        <div className="flex flex-wrap items-center gap-2">
+          {counts.length > 0 && <p className="text-sm text-slate-600">{counts.join(' · ')}</p>}
+          {task.pending && <PendingMark />}
+        </div>
       </div>
       <StatusPicker task={task} onChange={(status) => void changes.markTask(task._id, status)} />
       <Refusals ops={task.refusals} onDismiss={(op) => void changes.dismiss(op)} />
-      <Notes task={task} changes={changes} />
-      <MediaSection task={task} changes={changes} mediaUrls={mediaUrls} uploading={uploading} />
+      <Notes task={task} changes={changes} open={open} />
+      <MediaSection task={task} changes={changes} mediaUrls={mediaUrls} uploading={uploading} open={open} />
+      <button
+        type="button"
+        aria-expanded={open}
+        onClick={() => setOpen((was) => !was)}
+        className="inline-flex min-h-11 items-center gap-1 rounded-md text-sm font-semibold text-brand-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+      >
+        {open ? <ChevronUp className="size-4" aria-hidden /> : <Plus className="size-4" aria-hidden />}
+        {t('task.open')}
+      </button>
     </section>
   );
 }
