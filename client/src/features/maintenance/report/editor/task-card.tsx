@@ -51,14 +51,14 @@ function StatusPicker({ task, onChange }: { task: ShownTask; onChange: (status: 
   return (
     <fieldset className="min-w-0">
       <legend className="sr-only">{t('task.statusLegend', { task: task.title })}</legend>
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap gap-1.5">
         {reportTaskStatuses.map((status) => {
           const Icon = statusIcons[status];
           const chosen = task.status === status;
           return (
             <label
               key={status}
-              className={`inline-flex min-h-11 cursor-pointer items-center gap-1.5 whitespace-nowrap rounded-full border-2 px-3 text-sm font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 ${
+              className={`inline-flex min-h-11 cursor-pointer items-center gap-1 whitespace-nowrap rounded-full border-2 px-2.5 text-sm font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 ${
                 chosen ? statusLooks[status] : 'border-slate-200 bg-white text-slate-700'
               }`}
             >
@@ -329,7 +329,10 @@ function MediaSection({
   return (
     <div className="space-y-2">
       {task.media.length > 0 && (
-        <ul className="grid grid-cols-4 gap-2 sm:grid-cols-6" aria-label={t('media.title')}>
+        <ul
+          className="grid grid-cols-[repeat(auto-fill,minmax(5rem,1fr))] gap-2 sm:grid-cols-[repeat(auto-fill,minmax(7rem,1fr))]"
+          aria-label={t('media.title')}
+        >
           {task.media.map((media, index) => (
             <MediaTile
               key={media.clientId}
@@ -347,7 +350,7 @@ function MediaSection({
         <>
           <div className="flex flex-wrap gap-2">
             <label htmlFor={photoInput} className={pickerClass}>
-              {busy ? <Spinner /> : <Camera className="size-5" aria-hidden />}
+              {busy ? <Spinner /> : <Camera className="size-5 shrink-0" aria-hidden />}
               {t('media.takePhoto')}
               <input
                 id={photoInput}
@@ -360,7 +363,7 @@ function MediaSection({
               />
             </label>
             <label htmlFor={videoInput} className={pickerClass}>
-              <Video className="size-5" aria-hidden />
+              <Video className="size-5 shrink-0" aria-hidden />
               {t('media.addVideo')}
               <input
                 id={videoInput}
