@@ -1,8 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
-import type { MaintenanceStatus, ReportDto, ReportEntryDto, ReportTaskStatus } from '@fleetcare/shared';
+import {
+  formatCalendarDate,
+  type MaintenanceStatus,
+  type ReportDto,
+  type ReportEntryDto,
+  type ReportTaskStatus,
+} from '@fleetcare/shared';
 import { failure, mockApi, ok, type MockAnswer, type MockRequest } from '../../../../test/mock-api.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
 import { sendReportChange } from '../api/report-writes.ts';
@@ -527,6 +533,18 @@ describe('the technician’s report editor', () => {
     expect(within(task).queryByLabelText('Add a note')).not.toBeInTheDocument();
     expect(within(task).getByText('Filter was loose.')).toBeInTheDocument();
     expect(within(task).getByRole('button', { name: 'Edit note 1' })).toBeInTheDocument();
+  });
+
+  it('the next service’s day is said in the app’s language under its date field, whatever order the browser writes it in', async () => {
+    phone();
+    mockApi(reportServer(testReport()).handler);
+    await renderRoutes(
+      [{ path: '/', Component: () => <ReportEditor maintenanceId={MAINTENANCE_ID} jobStatus="in-progress" /> }],
+      { language: 'nb' },
+    );
+    const field = await screen.findByLabelText('Neste service den');
+    fireEvent.input(field, { target: { value: '2026-09-01' } });
+    expect(field).toHaveAccessibleDescription(formatCalendarDate('2026-09-01', 'nb'));
   });
 
   it('speaks Norwegian', async () => {

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ValidationError } from 'yup';
 import {
+  formatCalendarDate,
   recommendationUrgencies,
   REPORT_LIMITS,
   updateVehicleInspectionReportSchema,
@@ -74,7 +75,7 @@ export function ReportFields({
   report: ShownReport;
   onSave: (change: ReportFieldsChange) => Promise<unknown>;
 }) {
-  const { t } = useTranslation(['report-editor', 'reports', 'validation']);
+  const { t, i18n } = useTranslation(['report-editor', 'reports', 'validation']);
   const headingId = useId();
   const [values, setValues] = useState(() => valuesOf(report));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -193,6 +194,11 @@ export function ReportFields({
             <TextInput
               label={t('fields.nextServiceDate')}
               type="date"
+              // The browser writes the date in its own order (mm/dd/yyyy in an English browser): the hint says the
+              // chosen day in the app's language.
+              hint={
+                values.nextServiceDate ? formatCalendarDate(values.nextServiceDate, i18n.resolvedLanguage) : undefined
+              }
               value={values.nextServiceDate}
               error={error('nextServiceDate')}
               onChange={(event) => set({ nextServiceDate: event.target.value })}
