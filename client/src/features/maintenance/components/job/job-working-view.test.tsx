@@ -14,7 +14,7 @@ import { setLiveSocketFactory } from '../../../../lib/live/socket.ts';
 import { createFakeSocket } from '../../../../lib/live/testing/fake-socket.ts';
 import { failure, mockApi, ok, type MockAnswer, type MockRequest } from '../../../../test/mock-api.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
-import { replaceReportQueue } from '../../report/offline/use-report-queue.ts';
+import { replaceReportQueue } from '../../report/offline/app-report-queue.ts';
 import { testReport } from '../../report/offline/testing/report-fixtures.ts';
 import { testQuotation } from '../../testing/job-fixtures.ts';
 import { testBookedJob, testSurcharge } from '../../testing/technician-job-fixtures.ts';
