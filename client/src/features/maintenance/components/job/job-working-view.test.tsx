@@ -14,7 +14,7 @@ import { setLiveSocketFactory } from '../../../../lib/live/socket.ts';
 import { createFakeSocket } from '../../../../lib/live/testing/fake-socket.ts';
 import { failure, mockApi, ok, type MockAnswer, type MockRequest } from '../../../../test/mock-api.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
-import { replaceReportQueue } from '../../report/offline/app-report-queue.ts';
+import { followSignedInUser, replaceReportQueue } from '../../report/offline/app-report-queue.ts';
 import { testReport } from '../../report/offline/testing/report-fixtures.ts';
 import { testQuotation } from '../../testing/job-fixtures.ts';
 import { testBookedJob, testSurcharge } from '../../testing/technician-job-fixtures.ts';
@@ -301,6 +301,8 @@ describe('the working view, live', () => {
 });
 
 describe('the job report on the working view', () => {
+  // The queue shows and sends the changes of the account signed in: the booked technician's.
+  beforeEach(() => followSignedInUser(() => 'user-technician'));
   afterEach(() => replaceReportQueue(undefined));
 
   /** The job's server, also answering get-report with a draft the technician may write. */
