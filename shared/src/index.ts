@@ -97,3 +97,7 @@ export * from './spare-parts/supplier.schemas.ts';
 export * from './spare-parts/suppliers.api.ts';
 export * from './spare-parts/supplier-completeness.ts';
 export type * from './spare-parts/supplier.dto.ts';
+export * from './spare-parts/spare-part-request.constants.ts';
+export * from './spare-parts/spare-part-request.schemas.ts';
+export * from './spare-parts/spare-part-requests.api.ts';
+export type * from './spare-parts/spare-part-request.dto.ts';
