@@ -1,0 +1,74 @@
+import {
+  partGrades,
+  type AddressDto,
+  type SparePartItemDto,
+  type SparePartRequestDto,
+  type SparePartRequestMissingItem,
+} from '@fleetcare/shared';
+import type { RequestWithVehicle, SparePartItemRow, SparePartRequestRow } from './spare-part-requests.repository.ts';
+
+/** The delivery address of a request, or null while a draft lacks it. */
+export function addressOf(row: SparePartRequestRow): AddressDto | null {
+  if (row.addressLine === null || row.town === null || row.state === null || row.lat === null || row.lng === null) {
+    return null;
+  }
+  return {
+    line: row.addressLine,
+    landmark: row.landmark,
+    town: row.town,
+    lga: row.lga,
+    state: row.state,
+    lat: row.lat,
+    lng: row.lng,
+  };
+}
+
+/** What a draft still lacks before it may be submitted, in the form's order; nothing once submitted. */
+export function missingOf(row: SparePartRequestRow, itemCount: number): SparePartRequestMissingItem[] {
+  if (row.status !== 'draft') return [];
+  const missing: SparePartRequestMissingItem[] = [];
+  if (row.vehicleId === null && row.vehicleDescription === null) missing.push('vehicle');
+  if (addressOf(row) === null) missing.push('address');
+  if (row.neededBy === null) missing.push('neededBy');
+  if (itemCount === 0) missing.push('items');
+  return missing;
+}
+
+export function toSparePartItemDto(row: SparePartItemRow): SparePartItemDto {
+  return {
+    _id: row.id,
+    name: row.name,
+    partNumber: row.partNumber,
+    category: row.category,
+    quantity: row.quantity,
+    grades: partGrades.filter((grade) => row.grades.includes(grade)),
+    notes: row.notes,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toSparePartRequestDto(
+  { request, vehicle }: RequestWithVehicle,
+  items: readonly SparePartItemRow[],
+  invitedSuppliers: number,
+): SparePartRequestDto {
+  return {
+    _id: request.id,
+    status: request.status,
+    vehicle: vehicle
+      ? { vehicleId: vehicle.id, brand: vehicle.brand, model: vehicle.model, year: vehicle.year, vin: vehicle.vin }
+      : null,
+    vehicleDescription: request.vehicleDescription,
+    address: addressOf(request),
+    neededBy: request.neededBy,
+    maintenanceId: request.maintenanceId,
+    items: items.map(toSparePartItemDto),
+    missing: missingOf(request, items.length),
+    invitedSuppliers,
+    submittedAt: request.submittedAt?.toISOString() ?? null,
+    expiresAt: request.expiresAt?.toISOString() ?? null,
+    canceledAt: request.canceledAt?.toISOString() ?? null,
+    createdAt: request.createdAt.toISOString(),
+    updatedAt: request.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,272 @@
+import {
+  englishMessage,
+  SPARE_PART_REQUEST_LIMITS as L,
+  v,
+  type AddSparePartItemInput,
+  type MaintenanceStatus,
+  type MySparePartRequestsQuery,
+  type Page,
+  type SaveSparePartRequestInput,
+  type SparePartRequestDto,
+  type UpdateSparePartItemInput,
+} from '@fleetcare/shared';
+import type { Db } from '../../../db/client.ts';
+import type { users } from '../../../db/schema/index.ts';
+import type { AppDeps } from '../../../deps.ts';
+import { AppError } from '../../../lib/errors.ts';
+import { loadVehicleFor } from '../../vehicles/index.ts';
+import { sparePartRequestLimits } from './limits.ts';
+import { toSparePartRequestDto } from './spare-part-requests.mapper.ts';
+import {
+  bookedTechnicianOf,
+  countItems,
+  deleteItem,
+  deleteSparePartRequest,
+  findRequestWithVehicle,
+  insertItem,
+  insertSparePartRequest,
+  invitationCounts,
+  isBookedJobOfCustomer,
+  itemsOfRequests,
+  listRequestsOfCustomer,
+  lockRequestOfCustomer,
+  updateItem,
+  updateSparePartRequest,
+  type RequestWithVehicle,
+  type SparePartItemChanges,
+  type SparePartRequestChanges,
+  type SparePartRequestRow,
+} from './spare-part-requests.repository.ts';
+import { checkSparePartEdit } from './request-machine.ts';
+
+export type SparePartRequestDeps = Pick<AppDeps, 'db' | 'now' | 'limits'>;
+
+/** The signed-in customer as the requests' rules need them. */
+export type SparePartCustomer = Pick<typeof users.$inferSelect, 'id' | 'locale'>;
+
+/** Maintenance jobs parts may still be delivered to: booked and not yet worked on to the end. */
+const jobsTakingParts: readonly MaintenanceStatus[] = ['booked', 'en-route', 'arrived', 'in-progress'];
+
+const notFound = () => new AppError('NOT_FOUND', { message: 'This spare-part request was not found.' });
+const itemNotFound = () => new AppError('NOT_FOUND', { message: 'This part is not in the request.' });
+
+function fieldError(field: string, key: string): AppError {
+  const message = englishMessage(key);
+  return new AppError('VALIDATION_FAILED', {
+    message,
+    fieldErrors: { [field]: message },
+    fieldErrorKeys: { [field]: key },
+  });
+}
+
+/** The DTOs of some requests as their customer sees them, in their order (items and counts in one query each). */
+export async function requestDtosOf(db: Db, rows: readonly RequestWithVehicle[]): Promise<SparePartRequestDto[]> {
+  const ids = rows.map((row) => row.request.id);
+  const [items, invited] = await Promise.all([itemsOfRequests(db, ids), invitationCounts(db, ids)]);
+  return rows.map((row) =>
+    toSparePartRequestDto(row, items.get(row.request.id) ?? [], invited.get(row.request.id) ?? 0),
+  );
+}
+
+/** One request as its customer sees it; by id alone, for a caller that checked the reader's right. */
+async function requestDto(db: Db, id: string): Promise<SparePartRequestDto> {
+  const found = await findRequestWithVehicle(db, id);
+  if (!found) throw notFound();
+  const [dto] = await requestDtosOf(db, [found]);
+  if (!dto) throw notFound();
+  return dto;
+}
+
+/**
+ * The vehicle must be one the caller may change in their fleet (the vehicles module's rule: 404 when neither theirs
+ * nor shared, 403 for view rights only, 409 once deleted); the job one of their booked maintenance jobs not yet
+ * done (400 on `maintenanceId` otherwise).
+ */
+async function checkReferences(db: Db, customerId: string, input: SaveSparePartRequestInput): Promise<void> {
+  if (input.vehicleId) await loadVehicleFor(db, customerId, input.vehicleId, 'edit');
+  if (input.maintenanceId && !(await isBookedJobOfCustomer(db, input.maintenanceId, customerId, jobsTakingParts))) {
+    throw fieldError('maintenanceId', v.sparePartJobInvalid);
+  }
+}
+
+/** The columns `input` sets: a field left out keeps its value, null clears it. */
+function changesOf(input: SaveSparePartRequestInput): SparePartRequestChanges {
+  const changes: SparePartRequestChanges = {};
+  if (input.vehicleId !== undefined) {
+    changes.vehicleId = input.vehicleId;
+    // One vehicle: choosing one of the fleet drops a description, and the other way round.
+    if (input.vehicleId !== null) changes.vehicleDescription = null;
+  }
+  if (input.vehicleDescription !== undefined) {
+    changes.vehicleDescription = input.vehicleDescription;
+    if (input.vehicleDescription !== null) changes.vehicleId = null;
+  }
+  if (input.address !== undefined) {
+    const address = input.address;
+    Object.assign(changes, {
+      addressLine: address?.line ?? null,
+      landmark: address?.landmark ?? null,
+      town: address?.town ?? null,
+      lga: address?.lga ?? null,
+      state: address?.state ?? null,
+      lat: address?.lat ?? null,
+      lng: address?.lng ?? null,
+    });
+  }
+  if (input.neededBy !== undefined) changes.neededBy = input.neededBy;
+  if (input.maintenanceId !== undefined) changes.maintenanceId = input.maintenanceId;
+  return changes;
+}
+
+/**
+ * initiate-or-update: without an id a new draft (twenty an hour per customer at most, 429); with one, an edit of
+ * the caller's draft (404 for anyone else's, 409 once submitted, nothing changed).
+ */
+export async function saveSparePartRequest(
+  deps: SparePartRequestDeps,
+  customer: SparePartCustomer,
+  input: SaveSparePartRequestInput,
+): Promise<{ dto: SparePartRequestDto; created: boolean }> {
+  if (input.id === undefined) {
+    await sparePartRequestLimits(deps).createPerUser.consume(customer.id);
+    const row = await deps.db.transaction(async (tx) => {
+      await checkReferences(tx, customer.id, input);
+      const now = deps.now();
+      return insertSparePartRequest(tx, {
+        customerId: customer.id,
+        status: 'draft',
+        ...changesOf(input),
+        createdAt: now,
+        updatedAt: now,
+      });
+    });
+    return { dto: await requestDto(deps.db, row.id), created: true };
+  }
+  const id = input.id;
+  await deps.db.transaction(async (tx) => {
+    const row = await lockRequestOfCustomer(tx, id, customer.id);
+    if (!row) throw notFound();
+    checkSparePartEdit(row.status, 'edit');
+    await checkReferences(tx, customer.id, input);
+    await updateSparePartRequest(tx, row.id, { ...changesOf(input), updatedAt: deps.now() });
+  });
+  return { dto: await requestDto(deps.db, id), created: false };
+}
+
+/** Locks the caller's draft for a change of its items: 404 for anyone else's, 409 once submitted. */
+async function lockDraft(tx: Db, customer: SparePartCustomer, requestId: string): Promise<SparePartRequestRow> {
+  const row = await lockRequestOfCustomer(tx, requestId, customer.id);
+  if (!row) throw notFound();
+  checkSparePartEdit(row.status, 'edit');
+  return row;
+}
+
+/** Adds a part to the caller's draft; a draft holds at most 20 (400 on `items`). */
+export async function addSparePartItem(
+  deps: SparePartRequestDeps,
+  customer: SparePartCustomer,
+  input: AddSparePartItemInput,
+): Promise<SparePartRequestDto> {
+  await deps.db.transaction(async (tx) => {
+    const row = await lockDraft(tx, customer, input.requestId);
+    if ((await countItems(tx, row.id)) >= L.itemsMax) throw fieldError('items', v.sparePartItemsTooMany);
+    const now = deps.now();
+    await insertItem(tx, {
+      requestId: row.id,
+      name: input.name,
+      partNumber: input.partNumber,
+      category: input.category,
+      quantity: input.quantity,
+      grades: input.grades,
+      notes: input.notes,
+      createdAt: now,
+    });
+    await updateSparePartRequest(tx, row.id, { updatedAt: now });
+  });
+  return requestDto(deps.db, input.requestId);
+}
+
+/** Changes a part of the caller's draft: the fields given; 404 when the draft has no such part. */
+export async function updateSparePartItem(
+  deps: SparePartRequestDeps,
+  customer: SparePartCustomer,
+  requestId: string,
+  itemId: string,
+  input: UpdateSparePartItemInput,
+): Promise<SparePartRequestDto> {
+  await deps.db.transaction(async (tx) => {
+    const row = await lockDraft(tx, customer, requestId);
+    const changes: SparePartItemChanges = {};
+    if (input.name !== undefined) changes.name = input.name;
+    if (input.partNumber !== undefined) changes.partNumber = input.partNumber;
+    if (input.category !== undefined) changes.category = input.category;
+    if (input.quantity !== undefined) changes.quantity = input.quantity;
+    if (input.grades !== undefined) changes.grades = input.grades;
+    if (input.notes !== undefined) changes.notes = input.notes;
+    if (!(await updateItem(tx, row.id, itemId, changes))) throw itemNotFound();
+    await updateSparePartRequest(tx, row.id, { updatedAt: deps.now() });
+  });
+  return requestDto(deps.db, requestId);
+}
+
+/** Removes a part from the caller's draft; 404 when the draft has no such part. */
+export async function deleteSparePartItem(
+  deps: SparePartRequestDeps,
+  customer: SparePartCustomer,
+  requestId: string,
+  itemId: string,
+): Promise<SparePartRequestDto> {
+  await deps.db.transaction(async (tx) => {
+    const row = await lockDraft(tx, customer, requestId);
+    if (!(await deleteItem(tx, row.id, itemId))) throw itemNotFound();
+    await updateSparePartRequest(tx, row.id, { updatedAt: deps.now() });
+  });
+  return requestDto(deps.db, requestId);
+}
+
+/** Deletes the caller's draft with its parts; a submitted request is a record and stays (409). */
+export async function deleteSparePartDraft(
+  deps: SparePartRequestDeps,
+  customer: SparePartCustomer,
+  id: string,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const row = await lockRequestOfCustomer(tx, id, customer.id);
+    if (!row) throw notFound();
+    checkSparePartEdit(row.status, 'delete');
+    await deleteSparePartRequest(tx, row.id);
+  });
+}
+
+/** The customer's requests, newest first, a page at a time. */
+export async function listMySparePartRequests(
+  deps: Pick<AppDeps, 'db'>,
+  customer: SparePartCustomer,
+  query: MySparePartRequestsQuery,
+): Promise<Page<SparePartRequestDto>> {
+  const { rows, total } = await listRequestsOfCustomer(deps.db, customer.id, query);
+  return { items: await requestDtosOf(deps.db, rows), total, page: query.page, limit: query.limit };
+}
+
+/**
+ * A request for its customer, or for the technician booked on the maintenance job it is delivered to; anyone
+ * else (invited suppliers included: theirs is the supplier's view) gets 404.
+ */
+export async function getSparePartRequest(
+  deps: Pick<AppDeps, 'db'>,
+  reader: SparePartCustomer,
+  id: string,
+): Promise<SparePartRequestDto> {
+  const found = await findRequestWithVehicle(deps.db, id);
+  if (!found) throw notFound();
+  const { request } = found;
+  const isCustomer = request.customerId === reader.id;
+  const isJobTechnician =
+    !isCustomer &&
+    request.maintenanceId !== null &&
+    (await bookedTechnicianOf(deps.db, request.maintenanceId)) === reader.id;
+  if (!isCustomer && !isJobTechnician) throw notFound();
+  const [dto] = await requestDtosOf(deps.db, [found]);
+  if (!dto) throw notFound();
+  return dto;
+}
