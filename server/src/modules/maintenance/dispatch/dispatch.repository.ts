@@ -11,10 +11,8 @@ import {
   notInArray,
   or,
   sql,
-  type SQL,
-  type SQLWrapper,
 } from 'drizzle-orm';
-import { EARTH_RADIUS_KM, maintenanceJobStatuses, type LatLng } from '@fleetcare/shared';
+import { maintenanceJobStatuses } from '@fleetcare/shared';
 import type { Db } from '../../../db/client.ts';
 import {
   maintenanceDispatches,
@@ -23,7 +21,8 @@ import {
   technicianProfiles,
   users,
 } from '../../../db/schema/index.ts';
-import { boundingBox } from './bounding-box.ts';
+import { boundingBox } from '../../../lib/geo/bounding-box.ts';
+import { haversineKm } from '../../../lib/geo/haversine-sql.ts';
 import type { RankableCandidate } from './ranking.ts';
 
 /** A technician dispatch may ask, with what ranked them (see ranking.ts) and their own service radius. */
@@ -48,15 +47,6 @@ export interface DispatchSearch {
   /** The customer: a technician is never asked to quote on their own request. */
   excludeUserId: string;
   limit: number;
-}
-
-/** Great-circle distance in km from `point` to each row's lat/lng: the haversine formula of distanceKm(), in SQL. */
-function haversineKm(point: LatLng, lat: SQLWrapper, lng: SQLWrapper): SQL<number> {
-  const lat0 = sql`${point.lat}::double precision`;
-  const lng0 = sql`${point.lng}::double precision`;
-  return sql<number>`(2 * ${EARTH_RADIUS_KM}::double precision * asin(least(1, sqrt(
-    power(sin(radians(${lat} - ${lat0}) / 2), 2)
-    + cos(radians(${lat0})) * cos(radians(${lat})) * power(sin(radians(${lng} - ${lng0}) / 2), 2)))))`;
 }
 
 /**
