@@ -47,3 +47,23 @@ export interface SparePartRequestDto {
   createdAt: string;
   updatedAt: string;
 }
+
+/**
+ * A request as an invited supplier sees it before payment: the vehicle, the parts, the needed-by day and where it
+ * goes only as the area (town, LGA, state) and the distance from the supplier's address; never the customer's
+ * name, phone, street or landmark.
+ */
+export interface InvitedSparePartRequestDto {
+  _id: string;
+  status: SparePartRequestStatus;
+  vehicle: Omit<SparePartVehicleDto, 'vehicleId'> | null;
+  vehicleDescription: string | null;
+  area: { town: string | null; lga: string | null; state: string | null };
+  /** From the supplier's address when they were invited, km. */
+  distanceKm: number;
+  neededBy: string | null;
+  items: SparePartItemDto[];
+  invitedAt: string;
+  submittedAt: string | null;
+  expiresAt: string | null;
+}

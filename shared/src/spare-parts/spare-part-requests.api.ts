@@ -1,8 +1,9 @@
 import type { Page } from '../http/envelope.ts';
 import { defineApi, returns, schema } from '../http/api.ts';
-import type { SparePartRequestDto } from './spare-part-request.dto.ts';
+import type { InvitedSparePartRequestDto, SparePartRequestDto } from './spare-part-request.dto.ts';
 import type {
   addSparePartItemSchema,
+  myInvitedRequestsQuerySchema,
   mySparePartRequestsQuerySchema,
   saveSparePartRequestSchema,
   sparePartItemParamsSchema,
@@ -43,6 +44,16 @@ export const sparePartRequestsApi = defineApi({
     params: schema<typeof sparePartItemParamsSchema>(),
     response: returns<SparePartRequestDto>(),
   },
+  /**
+   * Sends a complete draft (422 SPARE_PART_REQUEST_INCOMPLETE listing what is missing until it has a vehicle, an
+   * address, a needed-by day and a part): it opens, and up to ten approved suppliers are invited to quote, each told.
+   */
+  finallySubmitSparePartRequest: {
+    method: 'PATCH',
+    path: '/spare-part-requests/finally-submit-spare-part-request/:id',
+    params: schema<typeof sparePartRequestIdParamsSchema>(),
+    response: returns<SparePartRequestDto>(),
+  },
   /** Deletes a draft with its parts; a submitted request is a record and stays (409). */
   deleteRequest: {
     method: 'DELETE',
@@ -62,5 +73,19 @@ export const sparePartRequestsApi = defineApi({
     path: '/spare-part-requests/get-spare-part-request/:id',
     params: schema<typeof sparePartRequestIdParamsSchema>(),
     response: returns<SparePartRequestDto>(),
+  },
+  /** The supplier's invitations to requests still taking quotations (open, quoted), newest first; 403 for others. */
+  getMyInvitedRequests: {
+    method: 'GET',
+    path: '/spare-part-requests/get-my-invited-requests',
+    query: schema<typeof myInvitedRequestsQuerySchema>(),
+    response: returns<Page<InvitedSparePartRequestDto>>(),
+  },
+  /** One request the supplier was invited to, by area only; 404 for a supplier not invited. */
+  supplierGetAnInvitedRequest: {
+    method: 'GET',
+    path: '/spare-part-requests/supplier-get-an-invited-request/:id',
+    params: schema<typeof sparePartRequestIdParamsSchema>(),
+    response: returns<InvitedSparePartRequestDto>(),
   },
 });

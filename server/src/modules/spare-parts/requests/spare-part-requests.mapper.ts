@@ -1,10 +1,12 @@
 import {
   partGrades,
   type AddressDto,
+  type InvitedSparePartRequestDto,
   type SparePartItemDto,
   type SparePartRequestDto,
   type SparePartRequestMissingItem,
 } from '@fleetcare/shared';
+import type { InvitedRequestRow } from './invited-requests.repository.ts';
 import type { RequestWithVehicle, SparePartItemRow, SparePartRequestRow } from './spare-part-requests.repository.ts';
 
 /** The delivery address of a request, or null while a draft lacks it. */
@@ -70,5 +72,26 @@ export function toSparePartRequestDto(
     canceledAt: request.canceledAt?.toISOString() ?? null,
     createdAt: request.createdAt.toISOString(),
     updatedAt: request.updatedAt.toISOString(),
+  };
+}
+
+/** A request as an invited supplier sees it: the area and the distance, nothing of the customer. */
+export function toInvitedRequestDto(
+  row: InvitedRequestRow,
+  items: readonly SparePartItemRow[],
+): InvitedSparePartRequestDto {
+  const { request, vehicle, invitation } = row;
+  return {
+    _id: request.id,
+    status: request.status,
+    vehicle: vehicle ? { brand: vehicle.brand, model: vehicle.model, year: vehicle.year, vin: vehicle.vin } : null,
+    vehicleDescription: request.vehicleDescription,
+    area: { town: request.town, lga: request.lga, state: request.state },
+    distanceKm: Math.round(invitation.distanceKm * 10) / 10,
+    neededBy: request.neededBy,
+    items: items.map(toSparePartItemDto),
+    invitedAt: invitation.invitedAt.toISOString(),
+    submittedAt: request.submittedAt?.toISOString() ?? null,
+    expiresAt: request.expiresAt?.toISOString() ?? null,
   };
 }

@@ -1,7 +1,8 @@
-import express from 'express';
+import express, { type RequestHandler } from 'express';
 import {
   addSparePartItemSchema,
   lagosToday,
+  myInvitedRequestsQuerySchema,
   mySparePartRequestsQuerySchema,
   saveSparePartRequestSchema,
   sparePartItemParamsSchema,
@@ -11,6 +12,7 @@ import {
   type SparePartRequestSchemaContext,
 } from '@fleetcare/shared';
 import type { AppDeps } from '../../../deps.ts';
+import { AppError } from '../../../lib/errors.ts';
 import { privateNoStore } from '../../../lib/http/cache.ts';
 import { route } from '../../../lib/http/route.ts';
 import { authOf, requireAuth } from '../../../lib/session/session.middleware.ts';
@@ -21,10 +23,22 @@ import {
   getSparePartRequest,
   listMySparePartRequests,
   saveSparePartRequest,
+  submitSparePartRequest,
   updateSparePartItem,
 } from './spare-part-requests.service.ts';
+import { getInvitedRequest, listMyInvitedRequests } from './invited-requests.service.ts';
+import { isSupplier } from '../suppliers/suppliers.service.ts';
 
-/** The customer's spare-part requests: every call needs a session and sees only the caller's own requests. */
+/** After requireAuth: the caller holds the supplier role, else 403 NOT_A_SUPPLIER. */
+const requireSupplier: RequestHandler = (req, _res, next) => {
+  if (!isSupplier(authOf(req).user)) throw new AppError('NOT_A_SUPPLIER');
+  next();
+};
+
+/**
+ * Spare-part requests: the customer's calls see only the caller's own requests; the supplier's calls need the
+ * supplier role and see only the requests they were invited to.
+ */
 export function sparePartRequestsRouter(deps: AppDeps) {
   const router = express.Router();
   const auth = requireAuth(deps);
@@ -53,6 +67,11 @@ export function sparePartRequestsRouter(deps: AppDeps) {
     return { data: await deleteSparePartItem(deps, authOf(req).user, requestId, itemId), message: 'Removed.' };
   });
 
+  route(router, sparePartRequestsApi.finallySubmitSparePartRequest, auth, async (req, _res, input) => {
+    const { id } = await input.params(sparePartRequestIdParamsSchema);
+    return { data: await submitSparePartRequest(deps, authOf(req).user, id), message: 'Submitted.' };
+  });
+
   route(router, sparePartRequestsApi.deleteRequest, auth, async (req, _res, input) => {
     const { id } = await input.params(sparePartRequestIdParamsSchema);
     await deleteSparePartDraft(deps, authOf(req).user, id);
@@ -74,6 +93,30 @@ export function sparePartRequestsRouter(deps: AppDeps) {
     const { id } = await input.params(sparePartRequestIdParamsSchema);
     return { data: await getSparePartRequest(deps, authOf(req).user, id) };
   });
+
+  route(
+    router,
+    sparePartRequestsApi.getMyInvitedRequests,
+    { cache: privateNoStore },
+    auth,
+    requireSupplier,
+    async (req, _res, input) => {
+      const query = await input.query(myInvitedRequestsQuerySchema);
+      return { data: await listMyInvitedRequests(deps, authOf(req).user.id, query) };
+    },
+  );
+
+  route(
+    router,
+    sparePartRequestsApi.supplierGetAnInvitedRequest,
+    { cache: privateNoStore },
+    auth,
+    requireSupplier,
+    async (req, _res, input) => {
+      const { id } = await input.params(sparePartRequestIdParamsSchema);
+      return { data: await getInvitedRequest(deps, authOf(req).user.id, id) };
+    },
+  );
 
   return router;
 }

@@ -1,22 +1,31 @@
 import {
+  addDays,
   englishMessage,
+  lagosToday,
+  NIGERIA,
   SPARE_PART_REQUEST_LIMITS as L,
   v,
+  zonedInstant,
   type AddSparePartItemInput,
   type MaintenanceStatus,
   type MySparePartRequestsQuery,
   type Page,
   type SaveSparePartRequestInput,
   type SparePartRequestDto,
+  type SparePartRequestMissingItem,
   type UpdateSparePartItemInput,
 } from '@fleetcare/shared';
 import type { Db } from '../../../db/client.ts';
 import type { users } from '../../../db/schema/index.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { AppError } from '../../../lib/errors.ts';
+import type { NotifyDeps } from '../../notifications/index.ts';
 import { loadVehicleFor } from '../../vehicles/index.ts';
+import { notifyInvitedSuppliers } from './invitation-notices.ts';
+import { insertInvitations } from './matching.repository.ts';
+import { matchSuppliers, partBrandOf } from './matching.ts';
 import { sparePartRequestLimits } from './limits.ts';
-import { toSparePartRequestDto } from './spare-part-requests.mapper.ts';
+import { addressOf, missingOf, toSparePartRequestDto } from './spare-part-requests.mapper.ts';
 import {
   bookedTechnicianOf,
   countItems,
@@ -37,12 +46,12 @@ import {
   type SparePartRequestChanges,
   type SparePartRequestRow,
 } from './spare-part-requests.repository.ts';
-import { checkSparePartEdit } from './request-machine.ts';
+import { checkSparePartEdit, checkSparePartTransition } from './request-machine.ts';
 
 export type SparePartRequestDeps = Pick<AppDeps, 'db' | 'now' | 'limits'>;
 
 /** The signed-in customer as the requests' rules need them. */
-export type SparePartCustomer = Pick<typeof users.$inferSelect, 'id' | 'locale'>;
+export type SparePartCustomer = Pick<typeof users.$inferSelect, 'id' | 'locale' | 'emailVerifiedAt'>;
 
 /** Maintenance jobs parts may still be delivered to: booked and not yet worked on to the end. */
 const jobsTakingParts: readonly MaintenanceStatus[] = ['booked', 'en-route', 'arrived', 'in-progress'];
@@ -269,4 +278,73 @@ export async function getSparePartRequest(
   const [dto] = await requestDtosOf(deps.db, [found]);
   if (!dto) throw notFound();
   return dto;
+}
+
+/** The message of each missing part of a draft, on the field the form points at. */
+const missingMessages: Record<SparePartRequestMissingItem, string> = {
+  vehicle: v.sparePartVehicleRequired,
+  address: v.sparePartAddressRequired,
+  neededBy: v.neededByRequired,
+  items: v.sparePartItemsRequired,
+};
+
+function incomplete(missing: readonly SparePartRequestMissingItem[]): AppError {
+  const fieldErrors: Record<string, string> = {};
+  const fieldErrorKeys: Record<string, string> = {};
+  for (const item of missing) {
+    fieldErrors[item] = englishMessage(missingMessages[item]);
+    fieldErrorKeys[item] = missingMessages[item];
+  }
+  return new AppError('SPARE_PART_REQUEST_INCOMPLETE', { fieldErrors, fieldErrorKeys });
+}
+
+/** When a request submitted at `now` expires: 14 days later, or at the end of its needed-by day in Lagos if sooner. */
+export function expiryOf(now: Date, neededBy: string): Date {
+  const byDays = now.getTime() + L.expiryDays * 86_400_000;
+  const neededByEnd = zonedInstant(addDays(neededBy, 1), '00:00', NIGERIA.timeZone).getTime();
+  return new Date(Math.min(byDays, neededByEnd));
+}
+
+/**
+ * finally-submit: opens the caller's complete draft and invites the matching suppliers (`matchSuppliers`), each
+ * told once it is committed. 404 for anyone else's; 409 naming the status unless a draft (so of two submissions
+ * at once, the second finds it open and invites nobody again); 422 listing what is missing; 400 when its needed-by
+ * day is no longer after today. A confirmed e-mail address first, as for maintenance requests.
+ */
+export async function submitSparePartRequest(
+  deps: SparePartRequestDeps & NotifyDeps,
+  customer: SparePartCustomer,
+  id: string,
+): Promise<SparePartRequestDto> {
+  if (!customer.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED');
+  const submitted = await deps.db.transaction(async (tx) => {
+    const locked = await lockRequestOfCustomer(tx, id, customer.id);
+    if (!locked) throw notFound();
+    const status = checkSparePartTransition('submit', locked.status, 'customer');
+    const items = (await itemsOfRequests(tx, [locked.id])).get(locked.id) ?? [];
+    const missing = missingOf(locked, items.length);
+    const address = addressOf(locked);
+    if (missing.length > 0 || address === null || locked.neededBy === null) throw incomplete(missing);
+    const now = deps.now();
+    if (locked.neededBy <= lagosToday(now)) throw fieldError('neededBy', v.neededByNotAfterToday);
+    const found = await findRequestWithVehicle(tx, locked.id);
+    const row = await updateSparePartRequest(tx, locked.id, {
+      status,
+      submittedAt: now,
+      expiresAt: expiryOf(now, locked.neededBy),
+      updatedAt: now,
+    });
+    const matches = await matchSuppliers(tx, {
+      lat: address.lat,
+      lng: address.lng,
+      state: address.state,
+      categories: [...new Set(items.map((item) => item.category))],
+      brand: found?.vehicle ? partBrandOf(found.vehicle.brand) : null,
+      excludeUserId: customer.id,
+    });
+    const invited = await insertInvitations(tx, row.id, matches, now);
+    return { row, invited, partNames: items.map((item) => item.name) };
+  });
+  await notifyInvitedSuppliers(deps, submitted.invited, submitted.row, submitted.partNames);
+  return requestDto(deps.db, id);
 }

@@ -1,14 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type request from 'supertest';
 import {
   addDays,
   lagosToday,
   sparePartRequestsApi,
   type MaintenanceStatus,
+  type NigerianStateName,
+  type PartBrand,
+  type SparePartCategory,
+  type SupplierStatus,
   type SparePartRequestStatus,
 } from '@fleetcare/shared';
-import { maintenanceRequests, sparePartRequests, users, vehicles } from '../../../db/schema/index.ts';
+import {
+  maintenanceRequests,
+  sparePartRequestInvitations,
+  sparePartRequests,
+  supplierProfiles,
+  users,
+  vehicles,
+} from '../../../db/schema/index.ts';
 import { apiPath, type TestApp } from '../../../../test/test-app.ts';
 
 /* Customers' spare-part requests for the API tests (not a test file itself). */
@@ -149,3 +160,76 @@ export async function insertMaintenanceJob(
   if (!row) throw new Error('no maintenance request');
   return row;
 }
+
+/** A supplier's profile as the matching tests need it; the rest is a complete Lagos parts shop. */
+export interface SupplierShape {
+  at: { lat: number; lng: number };
+  status?: SupplierStatus;
+  deliveryStates?: NigerianStateName[];
+  partCategories?: SparePartCategory[];
+  brands?: PartBrand[];
+  locale?: string;
+}
+
+/** A supplier account and its profile, written straight to the database; answers its user id. */
+export async function insertSupplier(t: TestApp, shape: SupplierShape): Promise<string> {
+  const [user] = await t.database.db
+    .insert(users)
+    .values({
+      email: `supplier.${randomUUID()}@example.com`,
+      firstName: 'Aisha',
+      lastName: 'Bello',
+      roles: ['supplier'],
+      locale: shape.locale ?? 'en',
+      emailVerifiedAt: t.deps.now(),
+    })
+    .returning({ id: users.id });
+  if (!user) throw new Error('no user');
+  await t.database.db.insert(supplierProfiles).values({
+    userId: user.id,
+    status: shape.status ?? 'approved',
+    businessName: 'Bello Auto Parts Ltd',
+    cacNumber: 'RC 1456789',
+    addressLine: '14 Ladipo Street',
+    town: 'Mushin',
+    lga: 'Mushin',
+    state: 'Lagos',
+    lat: shape.at.lat,
+    lng: shape.at.lng,
+    deliveryStates: shape.deliveryStates ?? ['Lagos'],
+    partCategories: shape.partCategories ?? ['brakes'],
+    brands: shape.brands ?? ['toyota'],
+    grades: ['new-oem', 'tokunbo'],
+  });
+  return user.id;
+}
+
+/** A complete draft of the signed-in customer's, with one part of `category`, ready to submit. */
+export async function completeDraftOf(
+  t: TestApp,
+  agent: Agent,
+  customerId: string,
+  overrides: { address?: object; category?: string; vehicleDescription?: string } = {},
+): Promise<string> {
+  const vehicle = overrides.vehicleDescription
+    ? { vehicleDescription: overrides.vehicleDescription }
+    : { vehicleId: await insertVehicle(t, customerId) };
+  const res = await saveRequest(agent, {
+    ...vehicle,
+    address: overrides.address ?? ikoyiAddress,
+    neededBy: neededIn(t, 5),
+  }).expect(201);
+  const id = res.body.data._id as string;
+  await addItem(agent, brakePads(id, { category: overrides.category ?? 'brakes' })).expect(201);
+  return id;
+}
+
+export const submitRequest = (agent: Agent, id: string) =>
+  agent.patch(apiPath(sparePartRequestsApi.finallySubmitSparePartRequest, { id }));
+
+export const invitationsOf = (t: TestApp, requestId: string) =>
+  t.database.db
+    .select()
+    .from(sparePartRequestInvitations)
+    .where(eq(sparePartRequestInvitations.requestId, requestId))
+    .orderBy(asc(sparePartRequestInvitations.distanceKm));
