@@ -1,6 +1,7 @@
 import { accountErasureSteps } from '../account-erasure-steps.ts';
 import type { AppDeps } from '../deps.ts';
 import { runAutoCompleteSweep, runDispatchSweep, runExpirySweep } from '../modules/maintenance/index.ts';
+import { runSparePartExpirySweep } from '../modules/spare-parts/index.ts';
 import { eraseDueAccounts } from '../modules/users/index.ts';
 import { runDueSweep, sendDocumentReminders } from '../modules/vehicles/index.ts';
 import { reconcilePayouts } from '../modules/wallet/index.ts';
@@ -24,6 +25,11 @@ export function registerJobs(runner: JobRunner, deps: AppDeps): void {
   runner.registerJob({ name: 'payout-reconciliation', intervalMs: 10 * 60_000, run: () => reconcilePayouts(deps) });
   runner.registerJob({ name: 'maintenance-dispatch', intervalMs: 60_000, run: () => runDispatchSweep(deps) });
   runner.registerJob({ name: 'maintenance-expiry', intervalMs: 5 * 60_000, run: () => runExpirySweep(deps) });
+  runner.registerJob({
+    name: 'spare-part-request-expiry',
+    intervalMs: 5 * 60_000,
+    run: () => runSparePartExpirySweep(deps),
+  });
   runner.registerJob({
     name: 'maintenance-auto-complete',
     intervalMs: 10 * 60_000,

@@ -54,6 +54,16 @@ export const sparePartRequestsApi = defineApi({
     params: schema<typeof sparePartRequestIdParamsSchema>(),
     response: returns<SparePartRequestDto>(),
   },
+  /**
+   * The customer calls off an open or quoted request, free (the invited suppliers are told); 409 naming the status
+   * otherwise (a paid request's cancellation, with its refund, is not offered yet).
+   */
+  cancelSparePartRequest: {
+    method: 'POST',
+    path: '/spare-part-requests/cancel-spare-part-request/:id',
+    params: schema<typeof sparePartRequestIdParamsSchema>(),
+    response: returns<SparePartRequestDto>(),
+  },
   /** Deletes a draft with its parts; a submitted request is a record and stays (409). */
   deleteRequest: {
     method: 'DELETE',

@@ -52,3 +52,50 @@ export async function notifyInvitedSuppliers(
     deps.logger.error({ err: error, requestId: row.id }, 'spare-part invitation notification failed');
   }
 }
+
+/** What invited suppliers are told when a request closes before anyone was paid. */
+export type ClosingNotice = 'canceled' | 'expired';
+
+/**
+ * Tells the suppliers invited to a request that it closed (canceled by its customer, or expired), each in their
+ * language, by its area only. Call it after the commit; a failure is logged, never thrown.
+ */
+export async function notifyClosedToSuppliers(
+  deps: NotifyDeps,
+  supplierIds: readonly string[],
+  row: SparePartRequestRow,
+  notice: ClosingNotice,
+): Promise<void> {
+  if (supplierIds.length === 0) return;
+  try {
+    const byLocale = new Map<Locale, string[]>();
+    for (const id of supplierIds) {
+      const locale = await userLocale(deps, id);
+      byLocale.set(locale, [...(byLocale.get(locale) ?? []), id]);
+    }
+    for (const [locale, ids] of byLocale) {
+      const message = t(locale, `notices:spareParts.${notice}`, { area: areaOf(row) });
+      await notifyMany(deps, ids, { kind: 'plain', category: 'parts', message });
+    }
+  } catch (error) {
+    deps.logger.error({ err: error, requestId: row.id, notice }, 'spare-part closing notification failed');
+  }
+}
+
+/** Tells the customer their request expired, in their language. A failure is logged, never thrown. */
+export async function notifyCustomerExpired(
+  deps: NotifyDeps,
+  row: SparePartRequestRow,
+  partNames: readonly string[],
+): Promise<void> {
+  try {
+    const locale = await userLocale(deps, row.customerId);
+    const message = t(locale, 'notices:spareParts.expiredCustomer', {
+      parts: partsOf(partNames),
+      date: row.neededBy ? formatCalendarDate(row.neededBy, locale, 'medium') : '',
+    });
+    await notifyMany(deps, [row.customerId], { kind: 'plain', category: 'parts', message });
+  } catch (error) {
+    deps.logger.error({ err: error, requestId: row.id }, 'spare-part expiry notification failed');
+  }
+}

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { MaintenanceStatus, SparePartRequestStatus } from '@fleetcare/shared';
 import type { Db } from '../../../db/client.ts';
 import {
@@ -209,4 +209,24 @@ export async function bookedTechnicianOf(db: Db, maintenanceId: string): Promise
     .from(maintenanceRequests)
     .where(eq(maintenanceRequests.id, maintenanceId));
   return row?.bookedAt ? row.technicianId : null;
+}
+
+/** A request by id alone, locked for the caller's transaction (the sweeps'). */
+export async function lockRequest(tx: Db, id: string): Promise<SparePartRequestRow | undefined> {
+  const [row] = await tx.select().from(sparePartRequests).where(eq(sparePartRequests.id, id)).for('update');
+  return row;
+}
+
+/**
+ * Open or quoted requests whose expiry has come at `now`, the longest expired first. The statuses are written as
+ * a literal, the predicate of spare_part_requests_expiry_idx, so that partial index serves the query.
+ */
+export async function listExpiredRequestIds(db: Db, now: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: sparePartRequests.id })
+    .from(sparePartRequests)
+    .where(and(sql`${sparePartRequests.status} in ('open', 'quoted')`, lte(sparePartRequests.expiresAt, now)))
+    .orderBy(asc(sparePartRequests.expiresAt), asc(sparePartRequests.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
 }

@@ -18,6 +18,7 @@ import { route } from '../../../lib/http/route.ts';
 import { authOf, requireAuth } from '../../../lib/session/session.middleware.ts';
 import {
   addSparePartItem,
+  cancelSparePartRequest,
   deleteSparePartDraft,
   deleteSparePartItem,
   getSparePartRequest,
@@ -70,6 +71,11 @@ export function sparePartRequestsRouter(deps: AppDeps) {
   route(router, sparePartRequestsApi.finallySubmitSparePartRequest, auth, async (req, _res, input) => {
     const { id } = await input.params(sparePartRequestIdParamsSchema);
     return { data: await submitSparePartRequest(deps, authOf(req).user, id), message: 'Submitted.' };
+  });
+
+  route(router, sparePartRequestsApi.cancelSparePartRequest, auth, async (req, _res, input) => {
+    const { id } = await input.params(sparePartRequestIdParamsSchema);
+    return { data: await cancelSparePartRequest(deps, authOf(req).user, id), message: 'Canceled.' };
   });
 
   route(router, sparePartRequestsApi.deleteRequest, auth, async (req, _res, input) => {

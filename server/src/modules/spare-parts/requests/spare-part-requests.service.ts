@@ -21,8 +21,8 @@ import type { AppDeps } from '../../../deps.ts';
 import { AppError } from '../../../lib/errors.ts';
 import type { NotifyDeps } from '../../notifications/index.ts';
 import { loadVehicleFor } from '../../vehicles/index.ts';
-import { notifyInvitedSuppliers } from './invitation-notices.ts';
-import { insertInvitations } from './matching.repository.ts';
+import { notifyClosedToSuppliers, notifyInvitedSuppliers } from './invitation-notices.ts';
+import { insertInvitations, invitedSupplierIds } from './matching.repository.ts';
 import { matchSuppliers, partBrandOf } from './matching.ts';
 import { sparePartRequestLimits } from './limits.ts';
 import { addressOf, missingOf, toSparePartRequestDto } from './spare-part-requests.mapper.ts';
@@ -346,5 +346,26 @@ export async function submitSparePartRequest(
     return { row, invited, partNames: items.map((item) => item.name) };
   });
   await notifyInvitedSuppliers(deps, submitted.invited, submitted.row, submitted.partNames);
+  return requestDto(deps.db, id);
+}
+
+/**
+ * The customer calls off an open or quoted request, free (nothing is held): canceled, and the invited suppliers
+ * are told once it is committed. 404 for anyone else's; 409 naming the status otherwise, nothing changed (a draft
+ * is deleted instead; a paid one's cancellation comes with its refund).
+ */
+export async function cancelSparePartRequest(
+  deps: SparePartRequestDeps & NotifyDeps,
+  customer: SparePartCustomer,
+  id: string,
+): Promise<SparePartRequestDto> {
+  const row = await deps.db.transaction(async (tx) => {
+    const locked = await lockRequestOfCustomer(tx, id, customer.id);
+    if (!locked) throw notFound();
+    const status = checkSparePartTransition('cancel', locked.status, 'customer');
+    const now = deps.now();
+    return updateSparePartRequest(tx, locked.id, { status, canceledAt: now, updatedAt: now });
+  });
+  await notifyClosedToSuppliers(deps, await invitedSupplierIds(deps.db, row.id), row, 'canceled');
   return requestDto(deps.db, id);
 }
