@@ -37,6 +37,7 @@ export const adminPrivileges = [
   'reviews:moderate',
   'suppliers:read',
   'suppliers:review',
+  'spare-parts:read',
 ] as const;
 export type AdminPrivilege = (typeof adminPrivileges)[number];
 
@@ -64,6 +65,7 @@ export const adminRolePrivileges: Record<AdminRole, readonly AdminPrivilege[]> =
     'reviews:moderate',
     'suppliers:read',
     'suppliers:review',
+    'spare-parts:read',
   ],
   finance: [
     'users:read',
@@ -94,6 +96,7 @@ export const adminRolePrivileges: Record<AdminRole, readonly AdminPrivilege[]> =
     'maintenance:read',
     'reviews:read',
     'suppliers:read',
+    'spare-parts:read',
   ],
   content: ['content:read', 'content:write', 'newsletter:read', 'products:read'],
 };
