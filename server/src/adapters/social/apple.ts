@@ -17,7 +17,7 @@ export async function verifyAppleIdToken(
   if (!apple.clientId) throw notConfigured('apple');
   const claims = await verifyIdToken(
     token,
-    { provider: 'apple', jwksUrl: apple.jwksUrl, issuers: [APPLE_ISSUER], audience: apple.clientId },
+    { provider: 'apple', config: apple, jwksUrl: apple.jwksUrl, issuers: [APPLE_ISSUER], audience: apple.clientId },
     options,
   );
   if (typeof claims.sub !== 'string' || claims.sub.length === 0) throw tokenInvalid('apple');

@@ -21,7 +21,7 @@ export async function verifyGoogleIdToken(
   if (!google.clientId) throw notConfigured('google');
   const claims = await verifyIdToken(
     token,
-    { provider: 'google', jwksUrl: google.jwksUrl, issuers: GOOGLE_ISSUERS, audience: google.clientId },
+    { provider: 'google', config: google, jwksUrl: google.jwksUrl, issuers: GOOGLE_ISSUERS, audience: google.clientId },
     options,
   );
   return googleIdentity(claims);

@@ -10,12 +10,21 @@ class KeySetUnavailable extends Error {
   }
 }
 
-/** One cached key set per URL and timeout: keys are fetched once and refreshed by jose (10 min, or on a new kid). */
-const keySets = new Map<string, JWTVerifyGetKey>();
+/**
+ * One cached key set per provider configuration (one per app), URL and timeout: keys are fetched once and refreshed
+ * by jose (10 min, or on a new kid). Kept with the configuration, never by URL alone: another app in the process (a
+ * test's) whose provider answers at a URL once used by another one gets its own keys.
+ */
+const keySets = new WeakMap<object, Map<string, JWTVerifyGetKey>>();
 
-function keySet(url: string, timeoutMs: number): JWTVerifyGetKey {
+function keySet(config: object, url: string, timeoutMs: number): JWTVerifyGetKey {
   const cacheKey = `${timeoutMs} ${url}`;
-  const cached = keySets.get(cacheKey);
+  let sets = keySets.get(config);
+  if (!sets) {
+    sets = new Map();
+    keySets.set(config, sets);
+  }
+  const cached = sets.get(cacheKey);
   if (cached) return cached;
   const remote = createRemoteJWKSet(new URL(url), { timeoutDuration: timeoutMs, cacheMaxAge: 10 * 60_000 });
   const getKey: JWTVerifyGetKey = async (header, token) => {
@@ -27,12 +36,14 @@ function keySet(url: string, timeoutMs: number): JWTVerifyGetKey {
       throw new KeySetUnavailable(error);
     }
   };
-  keySets.set(cacheKey, getKey);
+  sets.set(cacheKey, getKey);
   return getKey;
 }
 
 export interface IdTokenCheck {
   provider: SocialProvider;
+  /** The provider's configuration, which the fetched keys are kept with. */
+  config: object;
   jwksUrl: string;
   issuers: string[];
   audience: string;
@@ -44,7 +55,8 @@ export interface IdTokenCheck {
  */
 export async function verifyIdToken(token: string, check: IdTokenCheck, options: VerifyOptions): Promise<JWTPayload> {
   try {
-    const { payload } = await jwtVerify(token, keySet(check.jwksUrl, options.timeoutMs ?? PROVIDER_TIMEOUT_MS), {
+    const keys = keySet(check.config, check.jwksUrl, options.timeoutMs ?? PROVIDER_TIMEOUT_MS);
+    const { payload } = await jwtVerify(token, keys, {
       algorithms: ['RS256'],
       issuer: check.issuers,
       audience: check.audience,
