@@ -30,6 +30,12 @@ export function dismissToast(id: number): void {
   emit();
 }
 
+/** Dismisses every notice at once (tests: a file's notices never reach the next file's screen). */
+export function clearToasts(): void {
+  toasts = [];
+  emit();
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
