@@ -22,10 +22,17 @@ export async function createTestDatabase(): Promise<Database> {
   };
 }
 
+/** The migrated data directory, read once per worker: its files share this module (vitest.config.ts). */
+let dump: { file: string; data: Blob } | undefined;
+function migratedDataDir(file: string): Blob {
+  if (dump?.file !== file) dump = { file, data: new Blob([readFileSync(file)]) };
+  return dump.data;
+}
+
 async function openTestDatabase(): Promise<Database> {
   const setup = inject('testDatabase');
   if (setup.kind === 'pglite') {
-    return openPglite({ loadDataDir: new Blob([readFileSync(setup.dumpFile)]) });
+    return openPglite({ loadDataDir: migratedDataDir(setup.dumpFile) });
   }
   const name = `fleetcare_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   const admin = adminClient(setup.url);
