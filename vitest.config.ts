@@ -16,6 +16,20 @@ const SERVER_TIMEOUT_MS = 180_000;
 const reactLibraries =
   /\/node_modules\/(@floating-ui\/react-dom|@radix-ui|@tanstack\/react-query|@testing-library\/react|formik|lucide-react|radix-ui|react-i18next|react-remove-scroll|react-remove-scroll-bar|react-router|react-style-singleton|use-callback-ref|use-sidecar|use-sync-external-store)\//;
 
+/**
+ * Test files share their worker's modules (`isolate: false`): a worker runs file after file in one process, and
+ * what a module holds (a cache, a singleton, a test hook, a stubbed global, a fake clock) is seen by the next file.
+ * Each file leaves that state as it found it (CONTRIBUTING.md, "What a test puts back"); the setup files restore
+ * what every test shares. A fresh process and module graph for every file took about half of the suite's time.
+ *
+ * A file that replaces a module with vi.mock cannot share: the mock reaches only modules loaded after it, and
+ * stays for the files after it. Such files run in the project's `-isolated` twin, a fresh module graph each.
+ */
+const isolatedFiles = {
+  // Records the schemas every route validates with by mocking lib/http/validate.ts.
+  server: ['src/app.fuzz.test.ts'],
+};
+
 /** The server's tests: on PGlite, or on the PostgreSQL server TEST_DATABASE_URL names (a database per file). */
 const serverTests = {
   root: './server',
@@ -23,6 +37,9 @@ const serverTests = {
   globalSetup: ['./test/global-setup.ts'],
   testTimeout: SERVER_TIMEOUT_MS,
   hookTimeout: SERVER_TIMEOUT_MS,
+  isolate: false,
+  unstubEnvs: true,
+  unstubGlobals: true,
 } satisfies ProjectTestConfig;
 
 /** What a server test file's first lines carry to run on the embedded database too (CONTRIBUTING.md). */
@@ -49,20 +66,28 @@ function embeddedServerTests(): string[] {
  */
 function serverProjects(): TestProjectInlineConfiguration[] {
   const server = {
-    test: { ...serverTests, name: 'server', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] },
+    test: {
+      ...serverTests,
+      name: 'server',
+      include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+      exclude: ['**/node_modules/**', ...isolatedFiles.server],
+    },
   };
-  if (!process.env.TEST_DATABASE_URL) return [server];
+  const serverIsolated = {
+    test: { ...serverTests, name: 'server-isolated', include: isolatedFiles.server, isolate: true },
+  };
+  if (!process.env.TEST_DATABASE_URL) return [server, serverIsolated];
   const embedded = {
     test: {
       ...serverTests,
       name: 'server-embedded',
       include: embeddedServerTests(),
-      exclude: ['**/node_modules/**', '**/*.postgres.test.ts'],
+      exclude: ['**/node_modules/**', '**/*.postgres.test.ts', ...isolatedFiles.server],
       // The embedded database whatever the environment names: the global setup and the tests read this.
       env: { TEST_DATABASE_URL: '' },
     },
   };
-  return [server, embedded];
+  return [server, serverIsolated, embedded];
 }
 
 /** The client's component tests, run once on React (as `npm run dev` does) and once on Preact (what ships). */
@@ -72,6 +97,9 @@ const clientTests = {
   setupFiles: ['./src/test/setup.ts'],
   testTimeout: UNIT_TIMEOUT_MS,
   hookTimeout: UNIT_TIMEOUT_MS,
+  isolate: false,
+  unstubEnvs: true,
+  unstubGlobals: true,
 } satisfies ProjectTestConfig;
 
 export default defineConfig({
@@ -87,6 +115,9 @@ export default defineConfig({
           root: './shared',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
+          unstubEnvs: true,
+          unstubGlobals: true,
           testTimeout: UNIT_TIMEOUT_MS,
           hookTimeout: UNIT_TIMEOUT_MS,
         },
