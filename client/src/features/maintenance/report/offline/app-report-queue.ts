@@ -90,8 +90,12 @@ export function onFreshReport(listener: (report: ReportDto) => void) {
   };
 }
 
-/** Tests: puts a queue of their own in place (a fresh database, or the same one after a "reload"). */
+/**
+ * Tests: puts a queue of their own in place (a fresh database, or the same one after a "reload"); with none, the app
+ * is as before its first use, nobody signed in (test files share this module).
+ */
 export function replaceReportQueue(queue: ReportQueue | undefined) {
   current?.stop();
   current = queue && readAgainWhenDrained(queue);
+  if (!queue) signedIn = () => null;
 }
