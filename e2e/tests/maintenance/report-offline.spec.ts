@@ -1,5 +1,13 @@
 import { expect, test, type APIResponse, type Request } from '@playwright/test';
-import { jobsApi, reportsApi, vehiclesApi, type MileageEntryDto, type Page, type ReportDto } from '@fleetcare/shared';
+import {
+  jobsApi,
+  reportsApi,
+  screens,
+  vehiclesApi,
+  type MileageEntryDto,
+  type Page,
+  type ReportDto,
+} from '@fleetcare/shared';
 import { bookedFromWallet, sentQuotation, submittedMaintenance } from '../../factories/maintenance.ts';
 import { approvedTechnician, type TechnicianBase } from '../../factories/technicians.ts';
 import { confirmedAccount } from '../../factories/users.ts';
@@ -21,7 +29,7 @@ import { shoot } from '../../support/screenshots.ts';
  * wait on the phone, and the server has none of them. Reloaded still offline, the page opens from the worker with
  * every change and photo in place. On the overview, the network back, the app sends them without the job page open;
  * the server holds each once (one note with its corrected text, three photos, one mileage reading), and the job opened
- * offline again shows the report as sent, photos included. The same requests sent again (the same clientIds) change
+ * offline again from inside the app (no reload) shows the report as sent, photos included. The same requests sent again (the same clientIds) change
  * nothing. The mechanic works around Osogbo, where no demo mechanic and no other journey's mechanic works, so the
  * request is theirs alone.
  */
@@ -263,9 +271,18 @@ test('the mechanic writes the report offline: a reload keeps every change and ph
     await shoot(mechanic, 'report-offline-sent');
   });
 
-  await test.step('offline again, the job opens with the report as sent, its photos from the worker', async () => {
+  await test.step('offline again, the job opened from inside the app shows the report as sent, its photos from the worker', async () => {
     await mechanicContext.setOffline(true);
-    await mechanic.reload();
+    // A move inside the running app, as a tapped link makes it: the page is not loaded again, so the app's own
+    // reads (not the page's) must reach the worker while the phone says it is offline.
+    await mechanic.evaluate(
+      (path) => {
+        window.history.pushState(null, '', path);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      },
+      `${screens.jobNotification}?job=${encodeURIComponent(request._id)}`,
+    );
+    await expect(mechanic.getByRole('heading', { level: 2, name: 'Your job' })).toBeVisible();
     await expect(editor.saveState).toHaveText('Offline — changes are kept on this device');
     await expect(editor.task(first).getByRole('radio', { name: 'Replaced', exact: true })).toBeChecked();
     await expect(editor.task(second).getByRole('radio', { name: 'Needs attention', exact: true })).toBeChecked();
