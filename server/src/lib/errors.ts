@@ -86,7 +86,8 @@ const defaultMessages: Record<ErrorCode, string> = {
   SUPPLIER_PROFILE_INCOMPLETE: 'The supplier profile is not complete yet. Fill in the parts listed and submit again.',
   SUPPLIER_STATUS_CONFLICT: 'The supplier profile cannot do that in its current status. Reload to see where it stands.',
   NOT_A_SUPPLIER: 'This is for parts suppliers. Start your supplier profile first.',
-  SPARE_PART_REQUEST_INCOMPLETE: 'The spare-part request is not complete yet. Fill in the parts listed and submit again.',
+  SPARE_PART_REQUEST_INCOMPLETE:
+    'The spare-part request is not complete yet. Fill in the parts listed and submit again.',
   SPARE_PART_REQUEST_STATUS_CONFLICT:
     'The spare-part request cannot do that in its current status. Reload to see where it stands.',
   INTERNAL_ERROR: 'Something went wrong on our side. Please try again; if it keeps happening, contact support.',

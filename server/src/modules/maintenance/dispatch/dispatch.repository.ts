@@ -1,17 +1,4 @@
-import {
-  and,
-  inArray,
-  asc,
-  between,
-  eq,
-  gt,
-  isNull,
-  lte,
-  ne,
-  notInArray,
-  or,
-  sql,
-} from 'drizzle-orm';
+import { and, inArray, asc, between, eq, gt, isNull, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import { maintenanceJobStatuses } from '@fleetcare/shared';
 import type { Db } from '../../../db/client.ts';
 import {
