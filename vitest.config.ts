@@ -23,7 +23,10 @@ const reactLibraries =
  * what every test shares. A fresh process and module graph for every file took about half of the suite's time.
  *
  * A file that replaces a module with vi.mock cannot share: the mock reaches only modules loaded after it, and
- * stays for the files after it. Such files run in the project's `-isolated` twin, a fresh module graph each.
+ * stays for the files after it. Such files run in an `isolated-` twin of their project, a fresh module graph each.
+ * Vitest queues files by project name: `isolated-server` comes before `server`, so its long fuzz test starts while
+ * the server's files run beside it (as `server-isolated` it started last and ran alone at the end, a quarter of
+ * the run's time).
  */
 const isolatedFiles = {
   // Records the schemas every route validates with by mocking lib/http/validate.ts.
@@ -74,7 +77,7 @@ function serverProjects(): TestProjectInlineConfiguration[] {
     },
   };
   const serverIsolated = {
-    test: { ...serverTests, name: 'server-isolated', include: isolatedFiles.server, isolate: true },
+    test: { ...serverTests, name: 'isolated-server', include: isolatedFiles.server, isolate: true },
   };
   if (!process.env.TEST_DATABASE_URL) return [server, serverIsolated];
   const embedded = {
