@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { usersApi } from '@fleetcare/shared';
 import { apiUrl, waitForApi } from '../support/api.ts';
-import { DEMO_ADMIN_TOTP_SECRET, freshTotpCode } from '../support/two-step.ts';
+import { withSharedTotpCode } from '../support/two-step.ts';
 import { LoginPage } from './users.ts';
 
 /** The demo accounts as the README lists them: one password for all. */
@@ -19,31 +19,27 @@ export type DemoAccount = keyof typeof DEMO_ACCOUNTS;
 /** The demo admins sign in with two-step verification: an authenticator code from the demo secret. */
 export const DEMO_TWO_STEP_ACCOUNTS: readonly string[] = [DEMO_ACCOUNTS.admin, DEMO_ACCOUNTS.supportAdmin];
 
-/** Tries a code at most this often (a code another worker used first is refused; the next step's is not). */
-const CODE_ATTEMPTS = 3;
-
 /**
- * Signs in from the sign-in page already open, with the password and, for the demo admins, a fresh authenticator
- * code, and waits until the app lands on `expected`.
+ * Signs in from the sign-in page already open, with the password and, for the demo admins, an authenticator code
+ * no other worker has spent, and waits until the app lands on `expected`.
  */
 export async function signInOnPage(page: Page, email: string, expected: string | RegExp, password = DEMO_PASSWORD) {
   const login = new LoginPage(page);
   await login.signIn(email, password);
   if (DEMO_TWO_STEP_ACCOUNTS.includes(email)) {
-    for (let attempt = 1; attempt <= CODE_ATTEMPTS; attempt += 1) {
+    const status = await withSharedTotpCode(email, async (code) => {
       const answer = waitForApi(page, usersApi.loginTwoFactor);
-      await login.enterCode(await freshTotpCode(DEMO_ADMIN_TOTP_SECRET, email));
-      const status = (await answer).status();
-      if (status === 200) break;
-      if (attempt === CODE_ATTEMPTS) expect(status, 'the two-step code was refused').toBe(200);
-    }
+      await login.enterCode(code);
+      return (await answer).status();
+    });
+    expect(status, 'the two-step code was refused').toBe(200);
   }
   await expect(page).toHaveURL(expected);
 }
 
 /**
  * Signs a demo account in through the API (the request context keeps the session cookie), completing two-step
- * sign-in with a fresh authenticator code for the demo admins.
+ * sign-in with an unspent authenticator code for the demo admins.
  */
 export async function signInByApi(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
   const first = await request.post(apiUrl(usersApi.login), { data: { email, password } });
@@ -51,17 +47,15 @@ export async function signInByApi(request: APIRequestContext, email: string, pas
   const answer = (await first.json()).data as { status: string; challengeId?: string };
   if (answer.status === 'signed-in') return;
   expect(answer.status).toBe('two-factor-required');
-  for (let attempt = 1; attempt <= CODE_ATTEMPTS; attempt += 1) {
+  let refusal = '';
+  const status = await withSharedTotpCode(email, async (code) => {
     const second = await request.post(apiUrl(usersApi.loginTwoFactor), {
-      data: {
-        challengeId: answer.challengeId,
-        method: 'authenticator',
-        code: await freshTotpCode(DEMO_ADMIN_TOTP_SECRET, email),
-      },
+      data: { challengeId: answer.challengeId, method: 'authenticator', code },
     });
-    if (second.status() === 200) return;
-    if (attempt === CODE_ATTEMPTS) expect(second.status(), await second.text()).toBe(200);
-  }
+    if (second.status() !== 200) refusal = await second.text();
+    return second.status();
+  });
+  expect(status, refusal).toBe(200);
 }
 
 /** A visitor trying the demo: signs in with a demo account from the sign-in page, landing where they asked. */
