@@ -1,29 +1,18 @@
 import { Plus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REPORT_LIMITS, reportWritableJobStatuses, type MaintenanceStatus } from '@fleetcare/shared';
+import { REPORT_LIMITS, type MaintenanceStatus } from '@fleetcare/shared';
 import { Button } from '../../../../components/ui/button.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { TextInput } from '../../../../components/ui/field.tsx';
 import { LoadError } from '../../../../components/ui/load-error.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { useReport } from '../api/report-queries.ts';
 import type { ShownReport, ShownTask } from '../offline/pending-ops.ts';
 import { CompleteReport } from './complete-report.tsx';
 import { Refusals, SaveIndicator } from './editor-parts.tsx';
 import { ReportFields } from './report-fields.tsx';
 import { TaskCard } from './task-card.tsx';
 import { useReportEditor, type ReportEditorModel } from './use-report-editor.ts';
-
-/**
- * Whether the technician's job screen shows the report editor: the job is booked, en route, arrived or in
- * progress and the report says its caller may write it (its booked technician, a draft).
- */
-export function useReportEditable(maintenanceId: string, jobStatus: MaintenanceStatus): boolean {
-  const writable = reportWritableJobStatuses.includes(jobStatus);
-  const report = useReport(maintenanceId, { enabled: writable });
-  return writable && report.data?.canEdit === true;
-}
 
 /** The report's tasks by booked service, in the request's order; added tasks (and any other) last. */
 function groupsOf(report: ShownReport): { key: string; name: string | null; tasks: ShownTask[] }[] {
