@@ -101,3 +101,8 @@ export * from './spare-parts/spare-part-request.constants.ts';
 export * from './spare-parts/spare-part-request.schemas.ts';
 export * from './spare-parts/spare-part-requests.api.ts';
 export type * from './spare-parts/spare-part-request.dto.ts';
+export * from './spare-parts/spare-part-quotation.constants.ts';
+export * from './spare-parts/spare-part-quotation-pricing.ts';
+export * from './spare-parts/spare-part-quotation.schemas.ts';
+export * from './spare-parts/spare-part-quotations.api.ts';
+export type * from './spare-parts/spare-part-quotation.dto.ts';

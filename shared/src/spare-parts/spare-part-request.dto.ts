@@ -12,6 +12,22 @@ export interface SparePartVehicleDto {
   vin: string | null;
 }
 
+/**
+ * A photo of the old part, checked by content and stored without its metadata. Its links are signed and last ten
+ * minutes; only the request's customer (and the technician of the job it is for) and its invited suppliers get them.
+ */
+export interface SparePartItemFileDto {
+  _id: string;
+  url: string;
+  /** A small JPEG of it (at most 320 px on its longer side). */
+  thumbnailUrl: string | null;
+  contentType: string;
+  sizeBytes: number;
+  width: number | null;
+  height: number | null;
+  createdAt: string;
+}
+
 /** One part a request asks for. */
 export interface SparePartItemDto {
   _id: string;
@@ -22,6 +38,8 @@ export interface SparePartItemDto {
   /** The grades the customer accepts, in partGrades' order. */
   grades: PartGrade[];
   notes: string | null;
+  /** Photos of the old part, in the order they were added (at most SPARE_PART_REQUEST_LIMITS.itemFilesMax). */
+  files: SparePartItemFileDto[];
   createdAt: string;
 }
 

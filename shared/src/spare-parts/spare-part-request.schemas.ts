@@ -171,3 +171,21 @@ export const myInvitedRequestsQuerySchema = yup.object({
   limit: limitField(),
 });
 export type MyInvitedRequestsQuery = yup.InferType<typeof myInvitedRequestsQuerySchema>;
+
+/**
+ * upload-spare-part-item-file: the text fields of the multipart form beside its `file` (a photo of the old part);
+ * the request is the caller's draft and the item one of its parts.
+ */
+export const uploadSparePartItemFileSchema = yup.object({
+  requestId: sparePartRequestIdField(),
+  itemId: itemIdField(),
+});
+export type UploadSparePartItemFileInput = yup.InferType<typeof uploadSparePartItemFileSchema>;
+
+/** delete-spare-part-item-file: one photo of a part of the caller's draft. */
+export const deleteSparePartItemFileSchema = yup.object({
+  requestId: sparePartRequestIdField(),
+  itemId: itemIdField(),
+  fileId: yup.string().trim().required(v.sparePartItemFileInvalid).uuid(v.sparePartItemFileInvalid),
+});
+export type DeleteSparePartItemFileInput = yup.InferType<typeof deleteSparePartItemFileSchema>;

@@ -1,14 +1,16 @@
 import type { Page } from '../http/envelope.ts';
-import { defineApi, returns, schema } from '../http/api.ts';
+import { defineApi, formData, returns, schema } from '../http/api.ts';
 import type { InvitedSparePartRequestDto, SparePartRequestDto } from './spare-part-request.dto.ts';
 import type {
   addSparePartItemSchema,
+  deleteSparePartItemFileSchema,
   myInvitedRequestsQuerySchema,
   mySparePartRequestsQuerySchema,
   saveSparePartRequestSchema,
   sparePartItemParamsSchema,
   sparePartRequestIdParamsSchema,
   updateSparePartItemSchema,
+  uploadSparePartItemFileSchema,
 } from './spare-part-request.schemas.ts';
 
 /**
@@ -42,6 +44,24 @@ export const sparePartRequestsApi = defineApi({
     method: 'DELETE',
     path: '/spare-part-requests/delete-item/:requestId/:itemId',
     params: schema<typeof sparePartItemParamsSchema>(),
+    response: returns<SparePartRequestDto>(),
+  },
+  /**
+   * Adds a photo of the old part to an item of the caller's draft (201): a multipart form with `requestId`, `itemId`
+   * and the `file`, a JPEG, PNG or WebP of at most 5 MB checked by content (415, 413), stored without its metadata
+   * with a thumbnail. At most four per item (409 SPARE_PART_ITEM_FILES_FULL); 409 once submitted.
+   */
+  uploadSparePartItemFile: {
+    method: 'POST',
+    path: '/spare-part-requests/upload-spare-part-item-file',
+    body: formData<typeof uploadSparePartItemFileSchema>(),
+    response: returns<SparePartRequestDto>(),
+  },
+  /** Removes a photo of an item of the caller's draft (its stored files go too); 409 once submitted. */
+  deleteSparePartItemFile: {
+    method: 'POST',
+    path: '/spare-part-requests/delete-spare-part-item-file',
+    body: schema<typeof deleteSparePartItemFileSchema>(),
     response: returns<SparePartRequestDto>(),
   },
   /**
