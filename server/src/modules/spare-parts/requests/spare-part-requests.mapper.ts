@@ -45,6 +45,7 @@ export function toSparePartItemDto(row: SparePartItemRow): SparePartItemDto {
     quantity: row.quantity,
     grades: partGrades.filter((grade) => row.grades.includes(grade)),
     notes: row.notes,
+    files: [],
     createdAt: row.createdAt.toISOString(),
   };
 }
