@@ -37,7 +37,7 @@ describe('the landing page', () => {
     const links = within(services).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Book Mechanic', '/dashboard/maintenance?bookingMaintenance=true'],
-      ['About spare parts', '/services/spare-parts'],
+      ['Buy Spare Parts', '/dashboard/spare-parts/spare-part-requests/new'],
       ['Get Started', '/dashboard/fleet?isAddingNewVehicle=true'],
     ]);
   });
@@ -98,7 +98,7 @@ describe('the landing page', () => {
   it('speaks Norwegian', async () => {
     await renderLanding('nb').rendered;
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('bilreparasjoner');
-    expect(screen.getByRole('link', { name: 'Om reservedeler' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Kjøp reservedeler' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Legg i handlekurven' })).toBeInTheDocument();
   });
 });

@@ -45,7 +45,7 @@ describe('the information pages', () => {
     expect(screen.getByRole('navigation', { name: 'På denne siden' })).toBeInTheDocument();
   });
 
-  it('when How it Works opens, then its steps show, and its call to action offers only what has a screen (booking, not spare parts yet)', async () => {
+  it('when How it Works opens, then its steps show, and its call to action offers booking and requesting spare parts', async () => {
     await renderRoutes(routes, { path: '/how-it-works' });
     expect(screen.getByRole('heading', { level: 1, name: 'How FleetCare works' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Book in a few minutes' })).toBeInTheDocument();
@@ -54,7 +54,10 @@ describe('the information pages', () => {
       'href',
       '/dashboard/maintenance?bookingMaintenance=true',
     );
-    expect(screen.queryByRole('link', { name: 'Request spare parts' })).not.toBeInTheDocument();
+    expect(within(cta).getByRole('link', { name: 'Request spare parts' })).toHaveAttribute(
+      'href',
+      '/dashboard/spare-parts/spare-part-requests/new',
+    );
   });
 
   it('when About us opens, then every section has its heading', async () => {

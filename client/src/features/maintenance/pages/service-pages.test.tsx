@@ -63,12 +63,15 @@ describe('the service pages', () => {
     expect(calls[0]).toMatchObject({ url: '/users/get-service-details', params: { locale: 'en' } });
   });
 
-  it('when /services/spare-parts opens, then the parts service shows, without a request action before its screen exists', async () => {
+  it('when /services/spare-parts opens, then the parts service shows with the way to request parts', async () => {
     mockApi(() => ok(catalogue));
     await renderRoutes(routes, { path: '/services/spare-parts' });
     expect(await screen.findByRole('article', { name: 'Spare-parts sourcing' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(1);
-    expect(screen.queryByRole('link', { name: 'Request spare parts' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Request spare parts' })).toHaveAttribute(
+      'href',
+      '/dashboard/spare-parts/spare-part-requests/new',
+    );
   });
 
   it('when /services/fleet opens, then fleet records copy and the maintenance and inspection services show', async () => {
