@@ -37,6 +37,7 @@ describe('the dashboard navigation by role', () => {
       'overview',
       'fleet',
       'maintenance',
+      'spareParts',
       'calendar',
       'wallet',
       'subscriptions',
@@ -73,14 +74,23 @@ describe('the dashboard navigation by role', () => {
     expect(allIds(dashboardNavFor(['admin']))).not.toContain('technicianApplication');
   });
 
-  it('when the user is a parts supplier who also owns vehicles, then the supplier profile is under the Supplier heading', () => {
+  it('when the user is a parts supplier who also owns vehicles, then the quotations and the supplier profile are under the Supplier heading', () => {
     const groups = dashboardNavFor(['customer', 'supplier']);
     expect(groups.find((group) => group.id === 'supplier')).toMatchObject({
       heading: 'dashboardNav.groups.supplier',
     });
-    expect(ids(roleEntries('supplier'))).toEqual(['supplierProfile']);
+    expect(ids(roleEntries('supplier'))).toEqual(['quotations', 'supplierProfile']);
+    expect(entry('quotations').path).toBe('/dashboard/spare-parts/my-quotations');
     expect(entry('supplierProfile').path).toBe('/dashboard/settings/supplier-profile');
     expect(allIds(dashboardNavFor(['customer']))).not.toContain('supplierProfile');
+    expect(allIds(dashboardNavFor(['customer']))).not.toContain('quotations');
+  });
+
+  it('a vehicle owner’s spare parts lead to their spare-part requests, current on every request screen but not on the supplier’s', () => {
+    expect(entry('spareParts').path).toBe('/dashboard/spare-parts/spare-part-requests');
+    const groups = dashboardNavFor(['customer', 'supplier']);
+    expect(currentEntryId(groups, '/dashboard/spare-parts/spare-part-requests/show/abc')).toBe('spareParts');
+    expect(currentEntryId(groups, '/dashboard/spare-parts/my-quotations/show-request/abc')).toBe('quotations');
   });
 
   it('when the user is an administrator only, then they see the overview, the admin panel and settings, not a vehicle owner’s screens', () => {
@@ -107,7 +117,7 @@ describe('the bottom bar on phones', () => {
     const { bar, more } = splitForBar(dashboardNavFor(['customer']));
     expect(ids(bar)).toEqual(['overview', 'fleet', 'calendar', 'wallet']);
     expect(more.map((group) => [group.id, ids(group.entries)])).toEqual([
-      ['vehicles', ['maintenance', 'subscriptions']],
+      ['vehicles', ['maintenance', 'spareParts', 'subscriptions']],
       ['account', ['settings']],
     ]);
   });

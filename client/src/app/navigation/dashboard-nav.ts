@@ -7,6 +7,8 @@ import {
   ClipboardCheck,
   ClipboardList,
   LayoutDashboard,
+  Package,
+  ReceiptText,
   Repeat,
   Settings,
   ShieldCheck,
@@ -75,6 +77,12 @@ export const dashboardNav: readonly DashboardNavGroup[] = [
         icon: ClipboardList,
       },
       {
+        id: 'spareParts',
+        path: screens.sparePartRequests,
+        labelKey: 'dashboardNav.entries.spareParts',
+        icon: Package,
+      },
+      {
         id: 'calendar',
         path: screens.calendar,
         labelKey: 'dashboardNav.entries.calendar',
@@ -122,8 +130,13 @@ export const dashboardNav: readonly DashboardNavGroup[] = [
     id: 'supplier',
     role: 'supplier',
     headingKey: 'dashboardNav.groups.supplier',
-    // Invitations and quotations join the profile with the spare-part requests.
     entries: [
+      {
+        id: 'quotations',
+        path: screens.myQuotations,
+        labelKey: 'dashboardNav.entries.quotations',
+        icon: ReceiptText,
+      },
       {
         id: 'supplierProfile',
         path: screens.supplierProfile,

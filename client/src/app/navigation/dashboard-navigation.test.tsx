@@ -48,6 +48,7 @@ describe('the dashboard navigation', () => {
       'Overview',
       'Fleet',
       'Maintenance',
+      'Spare parts',
       'Calendar',
       'Wallet',
       'Subscriptions',
@@ -67,7 +68,7 @@ describe('the dashboard navigation', () => {
     const more = within(bar).getByRole('button', { name: 'More' });
     await userEvent.click(more);
     const sheet = await screen.findByRole('dialog', { name: 'More' });
-    expect(linkNames(sheet)).toEqual(['Maintenance', 'Subscriptions', 'Settings']);
+    expect(linkNames(sheet)).toEqual(['Maintenance', 'Spare parts', 'Subscriptions', 'Settings']);
     expect(within(sheet).getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(within(sheet).getByRole('link', { name: 'Subscriptions' }));
     expect(screen.queryByRole('dialog', { name: 'More' })).not.toBeInTheDocument();
@@ -102,6 +103,7 @@ describe('the dashboard navigation', () => {
       'Overview',
       'Fleet',
       'Maintenance',
+      'Spare parts',
       'Calendar',
       'Wallet',
       'Subscriptions',
