@@ -12,22 +12,11 @@
 //   BENCH_SMOKE=1 npm run bench:admin-list              (smoke size, as CI runs it: 10,000 users, 20 requests per
 //                                                        query; the figures are printed, the target not enforced)
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { createApp } from '../server/src/app.ts';
-import { loadConfig } from '../server/src/config/config.ts';
-import { openDatabase, type Database } from '../server/src/db/client.ts';
-import { createDeps } from '../server/src/deps.ts';
-import { createLogger } from '../server/src/lib/logger.ts';
-import type { RateLimiterFactory } from '../server/src/lib/rate-limit.ts';
+import type { Database } from '../server/src/db/client.ts';
 import { grantAdminRole } from '../server/src/modules/admin/admin-roles.service.ts';
-import { issueSession, SESSION_COOKIE } from '../server/src/modules/users/index.ts';
 import { insertUser } from '../server/src/modules/users/users.repository.ts';
+import { ms, startAppOnFreshPostgres, timeGets, type PostgresBenchApp } from './support/postgres-app.ts';
 
 const SMOKE = process.env.BENCH_SMOKE === '1';
 const USERS = Number(process.env.USERS ?? (SMOKE ? 10_000 : 100_000));
@@ -36,53 +25,6 @@ const WARM_UP = SMOKE ? 5 : 20;
 const P99_LIMIT_MS = 50;
 /** A missed target: a failure, or in smoke size only a note. */
 const MISS = SMOKE ? 'over (smoke size)' : 'FAIL';
-
-const serverUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-if (!serverUrl) {
-  console.error(
-    'bench:admin-list needs PostgreSQL: set TEST_DATABASE_URL (or DATABASE_URL) to a server it may create a database on.',
-  );
-  process.exit(1);
-}
-
-// ---------------------------------------------------------------- a fresh database on that server
-const benchName = `fleetcare_bench_admin_${randomBytes(4).toString('hex')}`;
-const databaseUrl = (() => {
-  const url = new URL(serverUrl);
-  url.pathname = `/${benchName}`;
-  return url.toString();
-})();
-
-async function onServer(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  client.on('error', () => undefined);
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-await onServer(`CREATE DATABASE ${benchName}`);
-
-// ---------------------------------------------------------------- the app, as main.ts builds it
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fleetcare-bench-admin-'));
-const appSecret = randomBytes(32).toString('base64url');
-const config = loadConfig({
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'warn',
-  APP_SECRET: appSecret,
-  DATA_DIR: dataDir,
-  SEED_DEMO_DATA: 'false',
-  PUBLIC_URL: 'http://127.0.0.1',
-  DATABASE_URL: databaseUrl,
-  // No money moves here; production refuses the sandbox gateway unless told it is a demo.
-  PAYMENTS_SANDBOX_ALLOWED: 'true',
-});
-const logger = createLogger(config.logLevel);
-let database: Database | undefined;
-let server: Server | undefined;
 
 // ---------------------------------------------------------------- the users
 const firstNames = ['Amaka', 'Chidi', 'Ngozi', 'Tunde', 'Bola', 'Emeka', 'Funke', 'Yusuf', 'Zainab', 'Ifeanyi'];
@@ -113,52 +55,20 @@ async function fillUsers(db: Database['db']): Promise<void> {
 }
 
 // ---------------------------------------------------------------- measuring
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
-}
-const ms = (value: number) => `${value.toFixed(1)} ms`;
-
-async function timeRequests(
+const timeRequests = (
   port: number,
   cookie: string,
   query: Record<string, string>,
   path = '/api/custom-admin/get-resources-list/users',
-) {
-  const url = `http://127.0.0.1:${port}${path}?${new URLSearchParams(query)}`;
-  const get = async () => {
-    const started = performance.now();
-    const res = await fetch(url, { headers: { Cookie: cookie } });
-    const body = (await res.json()) as { success: boolean; data?: { total?: number } };
-    const elapsed = performance.now() - started;
-    if (res.status !== 200 || !body.data) throw new Error(`${url}: ${res.status} ${JSON.stringify(body)}`);
-    return { elapsed, total: body.data.total ?? 0 };
-  };
-  for (let i = 0; i < WARM_UP; i += 1) await get();
-  const times: number[] = [];
-  let total = 0;
-  for (let i = 0; i < REQUESTS; i += 1) {
-    const result = await get();
-    times.push(result.elapsed);
-    total = result.total;
-  }
-  return { p50: percentile(times, 50), p99: percentile(times, 99), total };
-}
+) => timeGets(`http://127.0.0.1:${port}${path}?${new URLSearchParams(query)}`, cookie, REQUESTS, WARM_UP);
 
 const failures: string[] = [];
+let app: PostgresBenchApp | undefined;
 try {
-  database = await openDatabase(config);
-  await database.migrate();
-  // The admin's own limits (300 reads a minute) would stop the measuring: they are not what is measured.
-  const unlimited: RateLimiterFactory = {
-    create: () => ({ consume: async () => undefined, reset: async () => undefined }),
-  };
-  const deps = createDeps({ config, database, logger, appSecret }, { limits: unlimited });
-  server = createServer(createApp(deps));
-  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  app = await startAppOnFreshPostgres('bench:admin-list', 'admin');
+  const { database, port } = app;
   console.log(
-    `admin list benchmark on PostgreSQL (${benchName}): ${USERS} users, ${REQUESTS} requests per query` +
+    `admin list benchmark on PostgreSQL (${app.name}): ${USERS} users, ${REQUESTS} requests per query` +
       (SMOKE ? ' (smoke size: target not enforced)' : ''),
   );
 
@@ -175,8 +85,7 @@ try {
   });
   if (!admin) throw new Error('could not create the admin');
   await database.db.transaction((tx) => grantAdminRole(tx, { userId: admin.id, role: 'super-admin', grantedBy: null }));
-  const { token } = await issueSession(deps, database.db, admin.id, { ip: '127.0.0.1', userAgent: 'bench' });
-  const cookie = `${SESSION_COOKIE}=${token}`;
+  const cookie = await app.cookieOf(admin.id);
 
   const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString();
   const someone = `${first[3]}.${last[4]}.${first.length * 4 + 3}`.toLowerCase();
@@ -208,11 +117,7 @@ try {
     );
   }
 } finally {
-  server?.closeAllConnections();
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  await database?.close();
-  await onServer(`DROP DATABASE IF EXISTS ${benchName} WITH (FORCE)`);
-  rmSync(dataDir, { recursive: true, force: true });
+  await app?.close();
 }
 
 if (SMOKE) {
