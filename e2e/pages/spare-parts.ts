@@ -107,3 +107,56 @@ export class SupplierProfilePage {
     await expect(this.status).toHaveText('Waiting for review');
   }
 }
+
+export interface RequestedPart {
+  name: string;
+  partNumber?: string;
+  category: string;
+  quantity: number;
+  grades: string[];
+}
+
+/** The customer's spare-part request screens: the list, the draft form and a request's page. */
+export class SparePartRequestsPage {
+  constructor(private readonly page: Page) {}
+
+  async goto() {
+    await this.page.goto(screens.sparePartRequests);
+    await expect(this.page.getByRole('heading', { level: 1, name: 'My spare-part requests' })).toBeVisible();
+  }
+
+  get main() {
+    return this.page.getByRole('main');
+  }
+
+  /** The delivery address through the address input: the town picked from the type-ahead, then the street. */
+  async deliverTo({ typed, place, street }: { typed: string; place: RegExp; street: string }) {
+    await this.main.getByRole('combobox', { name: 'Town or area' }).fill(typed);
+    await this.page.getByRole('option', { name: place }).first().click();
+    await expect(this.page.getByText(/^Chosen: /)).toBeVisible();
+    await this.main.getByRole('textbox', { name: 'Street and number' }).fill(street);
+  }
+
+  /** Adds a part through the part form; it is saved at once, and the count of parts grows. */
+  async addPart(part: RequestedPart) {
+    const before = await this.page.getByTestId('parts-count').innerText();
+    await this.main.getByRole('button', { name: /^Add (a|another) part$/ }).click();
+    const form = this.page.getByRole('form', { name: 'New part' });
+    await form.getByRole('textbox', { name: 'Part', exact: true }).fill(part.name);
+    if (part.partNumber) await form.getByRole('textbox', { name: 'Part number (optional)' }).fill(part.partNumber);
+    await form.getByRole('combobox', { name: 'Category' }).selectOption({ label: part.category });
+    await form.getByRole('spinbutton', { name: 'Quantity' }).fill(String(part.quantity));
+    for (const grade of part.grades) await form.getByRole('checkbox', { name: grade }).check();
+    await form.getByRole('button', { name: 'Add part' }).click();
+    await expect(form).toHaveCount(0);
+    await expect(this.page.getByTestId('parts-count')).not.toHaveText(before);
+  }
+
+  get status() {
+    return this.page.getByTestId('request-status');
+  }
+
+  get invitedSuppliers() {
+    return this.page.getByTestId('invited-suppliers');
+  }
+}
