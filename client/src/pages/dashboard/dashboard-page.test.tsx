@@ -260,7 +260,7 @@ describe('the overview by role', () => {
       '/dashboard/settings/supplier-profile',
     );
     expect(
-      await within(card).findByText(/Invitations to quote on spare-part requests will show here/),
+      await within(card).findByText(/Invitations to quote on spare-part requests are under Quotations/),
     ).toBeInTheDocument();
     expect(await within(card).findByRole('link', { name: /^Add a vehicle of your own/ })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Technician account' })).not.toBeInTheDocument();
