@@ -1,7 +1,7 @@
-import { Lock } from 'lucide-react';
+import { ChevronLeft, Lock } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { sparePartRequestEditRules } from '@fleetcare/shared';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -63,7 +63,14 @@ export function EditRequestPage() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
-      <div className="flex flex-wrap items-center gap-3">
+      <Link
+        to={requestPath(sparePartRequestId)}
+        className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-800 hover:underline"
+      >
+        <ChevronLeft className="size-4" aria-hidden />
+        {t('form.backToRequest')}
+      </Link>
+      <div className="mt-2 flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('form.editTitle')}</h1>
         {request.data && <RequestStatusBadge status={request.data.status} />}
       </div>
