@@ -15,15 +15,14 @@ test.describe('a visitor on the landing page', () => {
 
     await landing.goto();
     await expect(landing.heading).toHaveText('Hassle-free, quick and reliable vehicle repairs, anytime, anywhere');
-    // Booking has its screen: Book Now and the maintenance card lead to the form. Spare-parts requests have none
-    // yet: their card leads to the service page.
+    // Booking and spare-part requests have their screens: Book Now and the first two cards lead to the forms.
     await expect(page.getByRole('link', { name: 'Book Now' })).toHaveAttribute(
       'href',
       '/dashboard/maintenance?bookingMaintenance=true',
     );
     const serviceLinks: [string, string][] = [
       ['Book Mechanic', '/dashboard/maintenance?bookingMaintenance=true'],
-      ['About spare parts', '/services/spare-parts'],
+      ['Buy Spare Parts', '/dashboard/spare-parts/spare-part-requests/new'],
       ['Get Started', '/dashboard/fleet?isAddingNewVehicle=true'],
     ];
     for (const [name, href] of serviceLinks) {
@@ -58,6 +57,14 @@ test.describe('a visitor on the landing page', () => {
     await test.step('Add to cart sends a visitor to sign in, then back to the plans', async () => {
       await subscriptions.addToCartButton().click();
       await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard%2Fsubscriptions$/);
+      await page.goBack();
+    });
+
+    await test.step('Buy Spare Parts sends a visitor to sign in, then on to a new spare-part request', async () => {
+      await landing.link('Buy Spare Parts').click();
+      await expect(page).toHaveURL(
+        `/login?redirectTo=${encodeURIComponent('/dashboard/spare-parts/spare-part-requests/new')}`,
+      );
       await page.goBack();
     });
 

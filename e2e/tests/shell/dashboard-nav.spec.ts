@@ -19,7 +19,16 @@ const demo = {
   admin: 'admin@demo.fleetcare.ng',
 } as const;
 
-const vehicleOwnerEntries = ['Overview', 'Fleet', 'Maintenance', 'Calendar', 'Wallet', 'Subscriptions', 'Settings'];
+const vehicleOwnerEntries = [
+  'Overview',
+  'Fleet',
+  'Maintenance',
+  'Spare parts',
+  'Calendar',
+  'Wallet',
+  'Subscriptions',
+  'Settings',
+];
 /**
  * A technician's entries: a vehicle owner's, with their jobs, their earnings, the application and the technician
  * profile before Settings.
@@ -48,6 +57,7 @@ const screens: Record<string, RegExp> = {
   Overview: /\/dashboard$/,
   Fleet: /\/dashboard\/fleet$/,
   Maintenance: /\/dashboard\/maintenance$/,
+  'Spare parts': /\/dashboard\/spare-parts\/spare-part-requests$/,
   Jobs: /\/inspector\/inspector-job-notification$/,
   Earnings: /\/dashboard\/earnings$/,
   Calendar: /\/dashboard\/calendar(\?.*)?$/,

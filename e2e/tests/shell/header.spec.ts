@@ -59,12 +59,18 @@ test.describe('the slide-in menu at 360 px', () => {
     await expect(header.bell).toBeVisible();
     await expect(header.cartLink).toBeVisible();
     await menu.open();
-    for (const name of ['Dashboard Home', 'Wallet', 'My Calendar', 'My Fleet', 'Subscriptions', 'Settings']) {
+    for (const name of [
+      'Dashboard Home',
+      'Wallet',
+      'My Calendar',
+      'My Fleet',
+      'My Spare Parts',
+      'Subscriptions',
+      'Settings',
+    ]) {
       await expect(menu.link(name, { exact: true }).last()).toBeVisible();
     }
-    // Spare parts has no screens yet: its entry waits for them. Maintenance is there twice: the services page and
-    // the account's requests.
-    await expect(menu.link('My Spare Parts')).toHaveCount(0);
+    // Maintenance is there twice: the services page and the account's requests.
     await expect(menu.link('Maintenance', { exact: true })).toHaveCount(2);
     await menu.logOutButton.click();
     await expect(page).toHaveURL('/login');
@@ -123,6 +129,7 @@ test.describe('the header at 1280 px', () => {
       'Wallet',
       'My Calendar',
       'My Fleet',
+      'My Spare Parts',
       'Maintenance',
       'Subscriptions',
       'Settings',
