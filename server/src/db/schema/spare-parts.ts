@@ -10,6 +10,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type {
@@ -17,15 +18,19 @@ import type {
   PartBrand,
   PartGrade,
   SparePartCategory,
+  SparePartQuotationStatus,
   SparePartRequestStatus,
   SupplierStatus,
 } from '@fleetcare/shared';
 import { maintenanceRequests } from './maintenance.ts';
-import { createdAt, userRef } from './money-columns.ts';
+import { createdAt, kobo, userRef } from './money-columns.ts';
 import { users } from './users.ts';
 import { vehicles } from './vehicles.ts';
 
-/* Spare parts: the suppliers' profiles and their review; customers' requests for parts and the suppliers invited. */
+/*
+ * Spare parts: the suppliers' profiles and their review; customers' requests for parts with their photos, the
+ * suppliers invited and their quotations.
+ */
 
 /**
  * One per supplier account: who the business is (name, CAC number, address with its point), what it sells and
@@ -190,5 +195,125 @@ export const sparePartRequestInvitations = pgTable(
     /** The supplier's invitations, newest first. */
     index('spare_part_request_invitations_supplier_idx').on(table.supplierId, table.invitedAt.desc(), table.requestId),
     check('spare_part_request_invitations_distance', sql`${table.distanceKm} >= 0`),
+  ],
+);
+
+/**
+ * A photo of the old part of a request's item, stored privately (`file_key`, its small JPEG in `thumbnail_key`) and
+ * served by signed links. Added and removed only while the request is a draft; deleted with its item or draft (the
+ * stored files are removed after the commit).
+ */
+export const sparePartItemFiles = pgTable(
+  'spare_part_item_files',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    requestId: uuid()
+      .notNull()
+      .references(() => sparePartRequests.id, { onDelete: 'cascade' }),
+    itemId: uuid()
+      .notNull()
+      .references(() => sparePartRequestItems.id, { onDelete: 'cascade' }),
+    fileKey: text().notNull(),
+    thumbnailKey: text(),
+    contentType: text().notNull(),
+    sizeBytes: integer().notNull(),
+    width: integer(),
+    height: integer(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    /** A request's photos (its DTOs read them all at once). */
+    index('spare_part_item_files_request_idx').on(table.requestId),
+    /** An item's photos in the order they were added (their count, and the delete with its item). */
+    index('spare_part_item_files_item_idx').on(table.itemId, table.createdAt),
+    check('spare_part_item_files_size', sql`${table.sizeBytes} > 0`),
+  ],
+);
+
+/**
+ * An invited supplier's quotation for a request: one per supplier and request (the unique index settles any race),
+ * revised in place while submitted, under the request's row lock, `revision` counting up so a payment can name the
+ * version it pays. Amounts are kobo; the totals are computed by the server from the lines and stored beside them
+ * (a check keeps the sum).
+ */
+export const sparePartQuotations = pgTable(
+  'spare_part_quotations',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    requestId: uuid()
+      .notNull()
+      .references(() => sparePartRequests.id),
+    supplierId: userRef(),
+    status: text().$type<SparePartQuotationStatus>().notNull().default('submitted'),
+    /** The available lines' quantity × unit price, added up. */
+    itemsTotal: kobo().notNull(),
+    deliveryFee: kobo().notNull(),
+    /** itemsTotal + deliveryFee: what the customer pays into escrow. */
+    total: kobo().notNull(),
+    deliveryDays: integer().notNull(),
+    /** After this the quotation cannot be paid until revised. */
+    validUntil: timestamp({ withTimezone: true }).notNull(),
+    revision: integer().notNull().default(1),
+    createdAt: createdAt(),
+    /** The latest revision's time. */
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    /** One quotation per supplier per request; also a request's quotations, by its first column. */
+    uniqueIndex('spare_part_quotations_request_supplier_unique').on(table.requestId, table.supplierId),
+    /** A supplier's quotations, newest first. */
+    index('spare_part_quotations_supplier_idx').on(table.supplierId, table.createdAt.desc(), table.id.desc()),
+    check('spare_part_quotations_status', sql`${table.status} in ('submitted', 'accepted')`),
+    check(
+      'spare_part_quotations_amounts',
+      sql`${table.itemsTotal} >= 0 and ${table.deliveryFee} >= 0 and ${table.total} = ${table.itemsTotal} + ${table.deliveryFee}`,
+    ),
+    check('spare_part_quotations_delivery_days', sql`${table.deliveryDays} >= 0`),
+    check('spare_part_quotations_revision', sql`${table.revision} >= 1`),
+  ],
+);
+
+/**
+ * A quotation's answer for one item of its request: available or not, and an available part's grade, brand, unit
+ * price, line total and warranty. The item's quantity and what identifies the part (its part number without
+ * separators, upper-cased, and its name lower-cased and trimmed: `sparePartKeys`) are copied in, so the fair-price
+ * hint finds past lines for the same part and grade on the partial indexes below. Replaced whole by a revision.
+ */
+export const sparePartQuotationItems = pgTable(
+  'spare_part_quotation_items',
+  {
+    quotationId: uuid()
+      .notNull()
+      .references(() => sparePartQuotations.id, { onDelete: 'cascade' }),
+    itemId: uuid()
+      .notNull()
+      .references(() => sparePartRequestItems.id),
+    available: boolean().notNull(),
+    grade: text().$type<PartGrade>(),
+    brand: text(),
+    unitPrice: kobo(),
+    quantity: integer().notNull(),
+    lineTotal: kobo().notNull(),
+    warrantyDays: integer(),
+    partNameKey: text().notNull(),
+    partNumberKey: text(),
+    /** When this line's price was sent (its revision's time). */
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.quotationId, table.itemId] }),
+    /** Fair prices by part name and grade: offered lines only, the latest first. */
+    index('spare_part_quotation_items_name_idx')
+      .on(table.partNameKey, table.grade, table.createdAt.desc())
+      .where(sql`${table.available}`),
+    /** Fair prices by part number and grade. */
+    index('spare_part_quotation_items_number_idx')
+      .on(table.partNumberKey, table.grade, table.createdAt.desc())
+      .where(sql`${table.available} and ${table.partNumberKey} is not null`),
+    check(
+      'spare_part_quotation_items_offer',
+      sql`(${table.available} and ${table.grade} is not null and ${table.unitPrice} > 0 and ${table.warrantyDays} >= 0 and ${table.lineTotal} = ${table.quantity} * ${table.unitPrice}) or (not ${table.available} and ${table.grade} is null and ${table.unitPrice} is null and ${table.lineTotal} = 0)`,
+    ),
+    check('spare_part_quotation_items_quantity', sql`${table.quantity} between 1 and 99`),
   ],
 );
