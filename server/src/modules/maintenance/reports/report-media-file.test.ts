@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { REPORT_LIMITS } from '@fleetcare/shared';
-import { checkReportMediaFile, THUMBNAIL_MAX_BYTES } from './report-media-file.ts';
+import { THUMBNAIL_MAX_BYTES } from '../../../lib/files/thumbnail.ts';
+import { checkReportMediaFile } from './report-media-file.ts';
 
 /*
  * A report photo's thumbnail: at most REPORT_LIMITS.thumbnailMaxPx on its longer side and THUMBNAIL_MAX_BYTES in

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { REPORT_LIMITS, type ReportMediaKind } from '@fleetcare/shared';
 import { AppError } from '../../../lib/errors.ts';
+import { jpegThumbnail } from '../../../lib/files/thumbnail.ts';
 import { checkMediaFile } from '../media/media-file.ts';
 
 const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
@@ -34,34 +35,10 @@ export interface CheckedReportMedia {
   thumbnail: Buffer | null;
 }
 
-/** The most a thumbnail may weigh: a report's 40 or more of them load on a phone's data plan. */
-export const THUMBNAIL_MAX_BYTES = 30 * 1024;
-
-/** JPEG qualities tried in turn for a thumbnail: the first within THUMBNAIL_MAX_BYTES is kept. */
-const thumbnailQualities = [70, 55, 40, 25];
-
-/**
- * A photo's thumbnail: a JPEG at most REPORT_LIMITS.thumbnailMaxPx on its longer side, at quality 70 (a phone's
- * photo comes to about 15 KB), or lower for a photo so full of fine detail that it would weigh more than
- * THUMBNAIL_MAX_BYTES.
- */
-async function thumbnailOf(image: ReturnType<typeof sharp>): Promise<Buffer> {
-  let thumbnail = Buffer.alloc(0);
-  for (const quality of thumbnailQualities) {
-    thumbnail = await image
-      .clone()
-      .resize(REPORT_LIMITS.thumbnailMaxPx, REPORT_LIMITS.thumbnailMaxPx, { fit: 'inside', withoutEnlargement: true })
-      .jpeg({ quality, mozjpeg: true })
-      .toBuffer();
-    if (thumbnail.length <= THUMBNAIL_MAX_BYTES) break;
-  }
-  return thumbnail;
-}
-
 /**
  * Checks a report's file by content as the job's media are (JPEG, PNG or WebP photos re-encoded without their
  * metadata, MP4 with its metadata boxes blanked, WebM; anything else 415 FILE_TYPE_NOT_ALLOWED), within the
- * report's limits (413 FILE_TOO_LARGE), and makes a photo's thumbnail (thumbnailOf: at most 30 KB).
+ * report's limits (413 FILE_TOO_LARGE), and makes a photo's thumbnail (at most REPORT_LIMITS.thumbnailMaxPx on its longer side and 30 KB).
  */
 export async function checkReportMediaFile(bytes: Buffer): Promise<CheckedReportMedia> {
   const checked = await checkMediaFile(bytes);
@@ -71,7 +48,10 @@ export async function checkReportMediaFile(bytes: Buffer): Promise<CheckedReport
   }
   if (bytes.length > REPORT_LIMITS.photoMaxBytes) throw reportPhotoTooLarge();
   const image = sharp(checked.bytes);
-  const [metadata, thumbnail] = await Promise.all([image.metadata(), thumbnailOf(image)]);
+  const [metadata, thumbnail] = await Promise.all([
+    image.metadata(),
+    jpegThumbnail(image, REPORT_LIMITS.thumbnailMaxPx),
+  ]);
   return {
     ...checked,
     width: metadata.width ?? null,
