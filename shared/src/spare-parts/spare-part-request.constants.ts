@@ -105,6 +105,8 @@ export const SPARE_PART_REQUEST_LIMITS = {
   /** Photos of the old part per item, and the bytes of each. */
   itemFilesMax: 4,
   itemFileBytesMax: 5 * 1024 * 1024,
+  /** The longer side of a photo's thumbnail, px. */
+  itemFileThumbnailPx: 320,
   /** Suppliers invited per request. */
   invitedSuppliersMax: 10,
   /** An open request expires this many days after submission, or when its needed-by day has passed. */

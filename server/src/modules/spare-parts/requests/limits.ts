@@ -8,6 +8,8 @@ export interface SparePartRequestLimits {
    * a fleet and keep an account from flooding suppliers with invitations.
    */
   createPerUser: RateLimiter;
+  /** Photos are decoded and re-encoded: sixty an hour per customer cover a full request's parts several times. */
+  itemFileUploadPerUser: RateLimiter;
 }
 
 const cache = new WeakMap<AppDeps['limits'], SparePartRequestLimits>();
@@ -17,6 +19,11 @@ export function sparePartRequestLimits(deps: Pick<AppDeps, 'limits'>): SparePart
   if (!limits) {
     limits = {
       createPerUser: deps.limits.create({ name: 'spare-part-request-create', points: 20, durationSeconds: 3600 }),
+      itemFileUploadPerUser: deps.limits.create({
+        name: 'spare-part-item-file-upload',
+        points: 60,
+        durationSeconds: 3600,
+      }),
     };
     cache.set(deps.limits, limits);
   }

@@ -3,6 +3,7 @@ import {
   type AddressDto,
   type InvitedSparePartRequestDto,
   type SparePartItemDto,
+  type SparePartItemFileDto,
   type SparePartRequestDto,
   type SparePartRequestMissingItem,
 } from '@fleetcare/shared';
@@ -36,7 +37,11 @@ export function missingOf(row: SparePartRequestRow, itemCount: number): SparePar
   return missing;
 }
 
-export function toSparePartItemDto(row: SparePartItemRow): SparePartItemDto {
+/** An item with its photos (`files`: by item id, signed already). */
+export function toSparePartItemDto(
+  row: SparePartItemRow,
+  files: ReadonlyMap<string, SparePartItemFileDto[]>,
+): SparePartItemDto {
   return {
     _id: row.id,
     name: row.name,
@@ -45,7 +50,7 @@ export function toSparePartItemDto(row: SparePartItemRow): SparePartItemDto {
     quantity: row.quantity,
     grades: partGrades.filter((grade) => row.grades.includes(grade)),
     notes: row.notes,
-    files: [],
+    files: files.get(row.id) ?? [],
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -53,6 +58,7 @@ export function toSparePartItemDto(row: SparePartItemRow): SparePartItemDto {
 export function toSparePartRequestDto(
   { request, vehicle }: RequestWithVehicle,
   items: readonly SparePartItemRow[],
+  files: ReadonlyMap<string, SparePartItemFileDto[]>,
   invitedSuppliers: number,
 ): SparePartRequestDto {
   return {
@@ -65,7 +71,7 @@ export function toSparePartRequestDto(
     address: addressOf(request),
     neededBy: request.neededBy,
     maintenanceId: request.maintenanceId,
-    items: items.map(toSparePartItemDto),
+    items: items.map((item) => toSparePartItemDto(item, files)),
     missing: missingOf(request, items.length),
     invitedSuppliers,
     submittedAt: request.submittedAt?.toISOString() ?? null,
@@ -80,6 +86,7 @@ export function toSparePartRequestDto(
 export function toInvitedRequestDto(
   row: InvitedRequestRow,
   items: readonly SparePartItemRow[],
+  files: ReadonlyMap<string, SparePartItemFileDto[]>,
 ): InvitedSparePartRequestDto {
   const { request, vehicle, invitation } = row;
   return {
@@ -90,7 +97,7 @@ export function toInvitedRequestDto(
     area: { town: request.town, lga: request.lga, state: request.state },
     distanceKm: Math.round(invitation.distanceKm * 10) / 10,
     neededBy: request.neededBy,
-    items: items.map(toSparePartItemDto),
+    items: items.map((item) => toSparePartItemDto(item, files)),
     invitedAt: invitation.invitedAt.toISOString(),
     submittedAt: request.submittedAt?.toISOString() ?? null,
     expiresAt: request.expiresAt?.toISOString() ?? null,

@@ -155,6 +155,15 @@ export async function insertItem(tx: Db, values: NewSparePartItemRow): Promise<S
 const itemOf = (requestId: string, itemId: string) =>
   and(eq(sparePartRequestItems.id, itemId), eq(sparePartRequestItems.requestId, requestId));
 
+/** Whether the request has the item. */
+export async function itemOfRequest(db: Db, requestId: string, itemId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sparePartRequestItems.id })
+    .from(sparePartRequestItems)
+    .where(itemOf(requestId, itemId));
+  return row !== undefined;
+}
+
 /** Changes an item of the request; false when the request has no such item. */
 export async function updateItem(
   tx: Db,

@@ -1,7 +1,9 @@
 import express, { type RequestHandler } from 'express';
 import {
   addSparePartItemSchema,
+  deleteSparePartItemFileSchema,
   lagosToday,
+  SPARE_PART_REQUEST_LIMITS,
   myInvitedRequestsQuerySchema,
   mySparePartRequestsQuerySchema,
   saveSparePartRequestSchema,
@@ -9,12 +11,14 @@ import {
   sparePartRequestIdParamsSchema,
   sparePartRequestsApi,
   updateSparePartItemSchema,
+  uploadSparePartItemFileSchema,
   type SparePartRequestSchemaContext,
 } from '@fleetcare/shared';
 import type { AppDeps } from '../../../deps.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { privateNoStore } from '../../../lib/http/cache.ts';
 import { route } from '../../../lib/http/route.ts';
+import { upload } from '../../../lib/http/upload.ts';
 import { authOf, requireAuth } from '../../../lib/session/session.middleware.ts';
 import {
   addSparePartItem,
@@ -28,10 +32,12 @@ import {
   updateSparePartItem,
 } from './spare-part-requests.service.ts';
 import { getInvitedRequest, listMyInvitedRequests } from './invited-requests.service.ts';
+import { itemPhotoTooLarge } from './item-file-check.ts';
+import { deleteSparePartItemFile, uploadSparePartItemFile } from './item-files.service.ts';
 import { isSupplier } from '../suppliers/suppliers.service.ts';
 
 /** After requireAuth: the caller holds the supplier role, else 403 NOT_A_SUPPLIER. */
-const requireSupplier: RequestHandler = (req, _res, next) => {
+export const requireSupplier: RequestHandler = (req, _res, next) => {
   if (!isSupplier(authOf(req).user)) throw new AppError('NOT_A_SUPPLIER');
   next();
 };
@@ -66,6 +72,25 @@ export function sparePartRequestsRouter(deps: AppDeps) {
   route(router, sparePartRequestsApi.deleteItem, auth, async (req, _res, input) => {
     const { requestId, itemId } = await input.params(sparePartItemParamsSchema);
     return { data: await deleteSparePartItem(deps, authOf(req).user, requestId, itemId), message: 'Removed.' };
+  });
+
+  const photoUpload = upload({
+    field: 'file',
+    maxBytes: SPARE_PART_REQUEST_LIMITS.itemFileBytesMax,
+    tooLarge: itemPhotoTooLarge,
+    refusal: 'Send one photo, in the form field "file".',
+    fields: 2,
+  });
+
+  route(router, sparePartRequestsApi.uploadSparePartItemFile, auth, photoUpload, async (req, _res, input) => {
+    const fields = await input.body(uploadSparePartItemFileSchema);
+    const dto = await uploadSparePartItemFile(deps, authOf(req).user, fields, req.file?.buffer);
+    return { data: dto, status: 201, message: 'Added.' };
+  });
+
+  route(router, sparePartRequestsApi.deleteSparePartItemFile, auth, async (req, _res, input) => {
+    const body = await input.body(deleteSparePartItemFileSchema);
+    return { data: await deleteSparePartItemFile(deps, authOf(req).user, body), message: 'Deleted.' };
   });
 
   route(router, sparePartRequestsApi.finallySubmitSparePartRequest, auth, async (req, _res, input) => {

@@ -22,6 +22,8 @@ import { AppError } from '../../../lib/errors.ts';
 import type { NotifyDeps } from '../../notifications/index.ts';
 import { loadVehicleFor } from '../../vehicles/index.ts';
 import { notifyClosedToSuppliers, notifyInvitedSuppliers } from './invitation-notices.ts';
+import { itemFileDtosOf, removeStoredFiles, type ItemFilesDeps } from './item-file-links.ts';
+import { storedKeysOf } from './item-files.repository.ts';
 import { insertInvitations, invitedSupplierIds } from './matching.repository.ts';
 import { matchSuppliers, partBrandOf } from './matching.ts';
 import { sparePartRequestLimits } from './limits.ts';
@@ -48,7 +50,7 @@ import {
 } from './spare-part-requests.repository.ts';
 import { checkSparePartEdit, checkSparePartTransition } from './request-machine.ts';
 
-export type SparePartRequestDeps = Pick<AppDeps, 'db' | 'now' | 'limits'>;
+export type SparePartRequestDeps = Pick<AppDeps, 'db' | 'now' | 'limits' | 'storage' | 'logger'>;
 
 /** The signed-in customer as the requests' rules need them. */
 export type SparePartCustomer = Pick<typeof users.$inferSelect, 'id' | 'locale' | 'emailVerifiedAt'>;
@@ -68,20 +70,30 @@ function fieldError(field: string, key: string): AppError {
   });
 }
 
-/** The DTOs of some requests as their customer sees them, in their order (items and counts in one query each). */
-export async function requestDtosOf(db: Db, rows: readonly RequestWithVehicle[]): Promise<SparePartRequestDto[]> {
+/**
+ * The DTOs of some requests as their customer sees them, in their order (items, their photos and the counts in one
+ * query each).
+ */
+export async function requestDtosOf(
+  deps: ItemFilesDeps,
+  rows: readonly RequestWithVehicle[],
+): Promise<SparePartRequestDto[]> {
   const ids = rows.map((row) => row.request.id);
-  const [items, invited] = await Promise.all([itemsOfRequests(db, ids), invitationCounts(db, ids)]);
+  const [items, files, invited] = await Promise.all([
+    itemsOfRequests(deps.db, ids),
+    itemFileDtosOf(deps, ids),
+    invitationCounts(deps.db, ids),
+  ]);
   return rows.map((row) =>
-    toSparePartRequestDto(row, items.get(row.request.id) ?? [], invited.get(row.request.id) ?? 0),
+    toSparePartRequestDto(row, items.get(row.request.id) ?? [], files, invited.get(row.request.id) ?? 0),
   );
 }
 
 /** One request as its customer sees it; by id alone, for a caller that checked the reader's right. */
-async function requestDto(db: Db, id: string): Promise<SparePartRequestDto> {
-  const found = await findRequestWithVehicle(db, id);
+export async function requestDto(deps: ItemFilesDeps, id: string): Promise<SparePartRequestDto> {
+  const found = await findRequestWithVehicle(deps.db, id);
   if (!found) throw notFound();
-  const [dto] = await requestDtosOf(db, [found]);
+  const [dto] = await requestDtosOf(deps, [found]);
   if (!dto) throw notFound();
   return dto;
 }
@@ -149,7 +161,7 @@ export async function saveSparePartRequest(
         updatedAt: now,
       });
     });
-    return { dto: await requestDto(deps.db, row.id), created: true };
+    return { dto: await requestDto(deps, row.id), created: true };
   }
   const id = input.id;
   await deps.db.transaction(async (tx) => {
@@ -159,11 +171,11 @@ export async function saveSparePartRequest(
     await checkReferences(tx, customer.id, input);
     await updateSparePartRequest(tx, row.id, { ...changesOf(input), updatedAt: deps.now() });
   });
-  return { dto: await requestDto(deps.db, id), created: false };
+  return { dto: await requestDto(deps, id), created: false };
 }
 
-/** Locks the caller's draft for a change of its items: 404 for anyone else's, 409 once submitted. */
-async function lockDraft(tx: Db, customer: SparePartCustomer, requestId: string): Promise<SparePartRequestRow> {
+/** Locks the caller's draft for a change of its items (or their photos): 404 for anyone else's, 409 once submitted. */
+export async function lockDraft(tx: Db, customer: SparePartCustomer, requestId: string): Promise<SparePartRequestRow> {
   const row = await lockRequestOfCustomer(tx, requestId, customer.id);
   if (!row) throw notFound();
   checkSparePartEdit(row.status, 'edit');
@@ -192,7 +204,7 @@ export async function addSparePartItem(
     });
     await updateSparePartRequest(tx, row.id, { updatedAt: now });
   });
-  return requestDto(deps.db, input.requestId);
+  return requestDto(deps, input.requestId);
 }
 
 /** Changes a part of the caller's draft: the fields given; 404 when the draft has no such part. */
@@ -215,46 +227,55 @@ export async function updateSparePartItem(
     if (!(await updateItem(tx, row.id, itemId, changes))) throw itemNotFound();
     await updateSparePartRequest(tx, row.id, { updatedAt: deps.now() });
   });
-  return requestDto(deps.db, requestId);
+  return requestDto(deps, requestId);
 }
 
-/** Removes a part from the caller's draft; 404 when the draft has no such part. */
+/** Removes a part from the caller's draft, its photos with it; 404 when the draft has no such part. */
 export async function deleteSparePartItem(
   deps: SparePartRequestDeps,
   customer: SparePartCustomer,
   requestId: string,
   itemId: string,
 ): Promise<SparePartRequestDto> {
-  await deps.db.transaction(async (tx) => {
+  const storedKeys = await deps.db.transaction(async (tx) => {
     const row = await lockDraft(tx, customer, requestId);
+    const keys = await storedKeysOf(tx, row.id, itemId);
     if (!(await deleteItem(tx, row.id, itemId))) throw itemNotFound();
     await updateSparePartRequest(tx, row.id, { updatedAt: deps.now() });
+    return keys;
   });
-  return requestDto(deps.db, requestId);
+  await removeStoredFiles(deps, storedKeys);
+  return requestDto(deps, requestId);
 }
 
-/** Deletes the caller's draft with its parts; a submitted request is a record and stays (409). */
+/**
+ * Deletes the caller's draft with its parts and their photos (the stored files after the commit); a submitted
+ * request is a record and stays (409).
+ */
 export async function deleteSparePartDraft(
   deps: SparePartRequestDeps,
   customer: SparePartCustomer,
   id: string,
 ): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+  const storedKeys = await deps.db.transaction(async (tx) => {
     const row = await lockRequestOfCustomer(tx, id, customer.id);
     if (!row) throw notFound();
     checkSparePartEdit(row.status, 'delete');
+    const keys = await storedKeysOf(tx, row.id);
     await deleteSparePartRequest(tx, row.id);
+    return keys;
   });
+  await removeStoredFiles(deps, storedKeys);
 }
 
 /** The customer's requests, newest first, a page at a time. */
 export async function listMySparePartRequests(
-  deps: Pick<AppDeps, 'db'>,
+  deps: ItemFilesDeps,
   customer: SparePartCustomer,
   query: MySparePartRequestsQuery,
 ): Promise<Page<SparePartRequestDto>> {
   const { rows, total } = await listRequestsOfCustomer(deps.db, customer.id, query);
-  return { items: await requestDtosOf(deps.db, rows), total, page: query.page, limit: query.limit };
+  return { items: await requestDtosOf(deps, rows), total, page: query.page, limit: query.limit };
 }
 
 /**
@@ -262,7 +283,7 @@ export async function listMySparePartRequests(
  * else (invited suppliers included: theirs is the supplier's view) gets 404.
  */
 export async function getSparePartRequest(
-  deps: Pick<AppDeps, 'db'>,
+  deps: ItemFilesDeps,
   reader: SparePartCustomer,
   id: string,
 ): Promise<SparePartRequestDto> {
@@ -275,7 +296,7 @@ export async function getSparePartRequest(
     request.maintenanceId !== null &&
     (await bookedTechnicianOf(deps.db, request.maintenanceId)) === reader.id;
   if (!isCustomer && !isJobTechnician) throw notFound();
-  const [dto] = await requestDtosOf(deps.db, [found]);
+  const [dto] = await requestDtosOf(deps, [found]);
   if (!dto) throw notFound();
   return dto;
 }
@@ -346,7 +367,7 @@ export async function submitSparePartRequest(
     return { row, invited, partNames: items.map((item) => item.name) };
   });
   await notifyInvitedSuppliers(deps, submitted.invited, submitted.row, submitted.partNames);
-  return requestDto(deps.db, id);
+  return requestDto(deps, id);
 }
 
 /**
@@ -367,5 +388,5 @@ export async function cancelSparePartRequest(
     return updateSparePartRequest(tx, locked.id, { status, canceledAt: now, updatedAt: now });
   });
   await notifyClosedToSuppliers(deps, await invitedSupplierIds(deps.db, row.id), row, 'canceled');
-  return requestDto(deps.db, id);
+  return requestDto(deps, id);
 }
