@@ -10,7 +10,7 @@ export function areaOf(row: Pick<SparePartRequestRow, 'town' | 'lga' | 'state'>)
 }
 
 /** The parts named in a notice: the first three names, and how many more. */
-function partsOf(names: readonly string[]): string {
+export function partsOf(names: readonly string[]): string {
   const shown = names.slice(0, 3).join(', ');
   return names.length > 3 ? `${shown} (+${names.length - 3})` : shown;
 }
