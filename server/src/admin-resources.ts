@@ -5,7 +5,7 @@ import { maintenanceAdmin, maintenanceRequestsAdmin } from './modules/maintenanc
 import { notificationsAdmin } from './modules/notifications/index.ts';
 import { paymentsAdmin } from './modules/payments/index.ts';
 import { reviewsAdmin } from './modules/reviews/index.ts';
-import { sparePartRequestsAdmin, suppliersAdmin } from './modules/spare-parts/index.ts';
+import { sparePartQuotationsAdmin, sparePartRequestsAdmin, suppliersAdmin } from './modules/spare-parts/index.ts';
 import { subscriptionsAdmin } from './modules/subscriptions/index.ts';
 import { techniciansAdmin } from './modules/technicians/index.ts';
 import { usersAdmin } from './modules/users/index.ts';
@@ -36,4 +36,5 @@ export const adminContributions: AdminContribution[] = [
   techniciansAdmin,
   suppliersAdmin,
   sparePartRequestsAdmin,
+  sparePartQuotationsAdmin,
 ];

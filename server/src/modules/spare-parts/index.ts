@@ -4,5 +4,6 @@ export { sparePartQuotationsRouter } from './quotations/spare-part-quotations.ro
 export { runSparePartExpirySweep } from './requests/expiry.service.ts';
 export { suppliersAdmin } from './admin/suppliers.admin.ts';
 export { sparePartRequestsAdmin } from './admin/spare-part-requests.admin.ts';
+export { sparePartQuotationsAdmin } from './admin/spare-part-quotations.admin.ts';
 export { demoSuppliersSeedStep } from './demo/demo-suppliers.ts';
 export { eraseSupplierPersonalData } from './suppliers/supplier-erasure.service.ts';

@@ -75,6 +75,7 @@ export const sparePartRequestsResource = defineAdminResource({
       filter: 'date-range',
     },
   ],
+  related: [{ relation: 'quotations', resource: 'spare-part-quotations', field: 'request' }],
 });
 
 export const sparePartRequestsAdmin: AdminContribution = { resources: [sparePartRequestsResource] };
