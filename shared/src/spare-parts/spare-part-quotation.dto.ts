@@ -127,6 +127,6 @@ export interface SparePartRequestQuotationsDto {
   requestId: string;
   requestStatus: SparePartRequestStatus;
   items: ComparedSparePartItemDto[];
-  /** Live ones first (submitted, not expired), each group by total, lowest first. */
+  /** A paid (accepted) one first, then the live ones (submitted, not expired), then the expired; each by total. */
   quotations: ComparedSparePartQuotationDto[];
 }
