@@ -105,6 +105,9 @@ describe('POST /api/spare-part-requests/supplier-submit-quotation', () => {
       expect(text).not.toContain(secret);
     }
     const notices = await noticesOf(t, customer.user._id);
+    expect(notices.map((notice) => notice.actionPath)).toContain(
+      `/dashboard/spare-parts/spare-part-requests/show/${id}`,
+    );
     expect(notices.map((notice) => notice.message)).toContainEqual(
       'Bello Auto Parts Ltd sent you a quotation of ₦26,500.00 for Front brake pads, Brake disc. Open the request to compare it.',
     );

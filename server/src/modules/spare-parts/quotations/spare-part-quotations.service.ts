@@ -214,6 +214,7 @@ export async function submitSparePartQuotation(
     submitted.customerId,
     {
       id: submitted.row.id,
+      requestId: submitted.row.requestId,
       total: submitted.row.total,
       businessName: supplier?.businessName ?? '',
       partNames: submitted.partNames,
