@@ -76,7 +76,7 @@ export function ItemOffers({
                   </div>
                   <div className="flex justify-between gap-2">
                     <dt className="text-slate-500">{t('compare.warranty')}</dt>
-                    <dd>{t('offer.warranty', { count: offered.warrantyDays ?? 0 })}</dd>
+                    <dd>{t('compare.warrantyDays', { count: offered.warrantyDays ?? 0 })}</dd>
                   </div>
                 </dl>
               ) : (

@@ -2,9 +2,13 @@ import type { SparePartQuotedRequestSummaryDto } from '@fleetcare/shared';
 
 type Area = SparePartQuotedRequestSummaryDto['area'];
 
-/** "Mushin, Lagos": the town (or else the LGA) and the state a request goes to; empty when none is known. */
+/**
+ * "Mushin, Lagos": the town (or else the LGA) and the state a request goes to, once when both are one name
+ * ("Enugu"); empty when none is known.
+ */
 export function areaText(area: Area): string {
-  return [area.town ?? area.lga, area.state].filter((part): part is string => Boolean(part)).join(', ');
+  const parts = [area.town ?? area.lga, area.state].filter((part): part is string => Boolean(part));
+  return [...new Set(parts)].join(', ');
 }
 
 /** "Toyota Corolla 2012", or the customer's own description of the vehicle; empty when there is neither. */

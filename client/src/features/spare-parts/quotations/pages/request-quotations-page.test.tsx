@@ -66,7 +66,7 @@ describe('the customer’s comparison of quotations', () => {
     expect(ade).toHaveTextContent('Cheapest for New, quality aftermarket');
     expect(ade).toHaveTextContent('₦12,000.00');
     expect(ade).toHaveTextContent('Bosch');
-    expect(ade).toHaveTextContent('90 days warranty');
+    expect(ade).toHaveTextContent('Warranty90 days');
     expect(chi).not.toHaveTextContent('Cheapest');
     expect(chi).toHaveTextContent('₦14,000.00');
     expect(bello).toHaveTextContent('Cheapest for New, genuine (OEM)');
