@@ -42,7 +42,10 @@ export function ItemOffers({
       <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {quotations.map((quotation) => {
           const line = quotation.items.find((candidate) => candidate.itemId === item.itemId);
-          const offered = line?.available && line.grade && line.unitPrice !== null ? line : undefined;
+          const offered =
+            line?.available && line.grade && line.unitPrice !== null
+              ? { ...line, grade: line.grade, unitPrice: line.unitPrice }
+              : undefined;
           return (
             <li
               key={quotation._id}
@@ -55,10 +58,10 @@ export function ItemOffers({
               {offered?.cheapest && (
                 <p className="mt-1 inline-flex items-center gap-1 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
                   <BadgeCheck className="size-3.5" aria-hidden />
-                  {t('compare.cheapest', { grade: t(`grades.${offered.grade ?? 'new-oem'}`) })}
+                  {t('compare.cheapest', { grade: t(`grades.${offered.grade}`) })}
                 </p>
               )}
-              {offered && offered.grade && offered.unitPrice !== null ? (
+              {offered ? (
                 <dl className="mt-2 space-y-0.5 text-slate-700">
                   <div className="flex justify-between gap-2">
                     <dt className="sr-only">{t('compare.grade')}</dt>
