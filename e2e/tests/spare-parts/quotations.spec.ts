@@ -1,0 +1,175 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  addDays,
+  lagosToday,
+  sparePartRequestsApi,
+  type AddressDto,
+  type SparePartRequestDto,
+} from '@fleetcare/shared';
+import { approvedSupplier, type SupplierProfileInput } from '../../factories/suppliers.ts';
+import { confirmedAccount } from '../../factories/users.ts';
+import { createVehicle } from '../../factories/vehicles.ts';
+import { blockNewsletterPopup } from '../../pages/content.ts';
+import { QuotationComparisonPage, SupplierQuotationPage } from '../../pages/spare-part-quotations.ts';
+import { apiUrl, dataOf } from '../../support/api.ts';
+import { randomIp } from '../../support/people.ts';
+import { shoot } from '../../support/screenshots.ts';
+
+/*
+ * Two approved parts suppliers in Enugu, each on a phone (360 px) in a browser of their own, quote on a customer's
+ * submitted request for brake pads and an oil filter: one offers genuine pads, the other aftermarket ones, both a
+ * Tokunbo filter, the second revising theirs for less from their list. The customer opens the comparison and sees
+ * both quotations, the cheapest offer of each part in each grade marked in words. Each screen is pictured at 360
+ * and 1280 px.
+ */
+
+/** A picture of the page at 360 px and at 1280 px, back at 360 px afterwards. */
+async function shootBoth(page: Page, name: string) {
+  await shoot(page, name);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await shoot(page, name);
+  await page.setViewportSize({ width: 360, height: 800 });
+}
+
+const enugu: AddressDto = {
+  line: '12 Ogui Road',
+  landmark: null,
+  town: 'Enugu',
+  lga: 'Enugu North',
+  state: 'Enugu',
+  lat: 6.4402,
+  lng: 7.4943,
+};
+
+const profileOf = (businessName: string): SupplierProfileInput => ({
+  businessName,
+  cacNumber: `RC ${1_000_000 + Math.floor(Math.random() * 8_999_999)}`,
+  address: { ...enugu, line: '5 Ogui Road' },
+  deliveryStates: ['Enugu'],
+  partCategories: ['brakes', 'filters'],
+  brands: ['toyota'],
+  grades: ['new-oem', 'new-aftermarket', 'tokunbo'],
+});
+
+/** The customer's request, made and submitted through the calls: pads (genuine or aftermarket) and a filter. */
+async function submittedRequest(request: APIRequestContext): Promise<SparePartRequestDto> {
+  const vehicle = await createVehicle(request, { brand: 'Toyota', model: 'Corolla', year: 2019 });
+  const draft = await dataOf<SparePartRequestDto>(
+    await request.post(apiUrl(sparePartRequestsApi.initiateOrUpdateSparePartRequest), {
+      data: { vehicleId: vehicle._id, address: enugu, neededBy: addDays(lagosToday(new Date()), 7) },
+    }),
+    201,
+  );
+  for (const item of [
+    {
+      name: 'Front brake pads',
+      partNumber: '04465-02220',
+      category: 'brakes',
+      quantity: 2,
+      grades: ['new-oem', 'new-aftermarket'],
+    },
+    { name: 'Oil filter', partNumber: null, category: 'filters', quantity: 1, grades: ['new-aftermarket', 'tokunbo'] },
+  ]) {
+    const added = await request.post(apiUrl(sparePartRequestsApi.addItem), { data: { requestId: draft._id, ...item } });
+    expect(added.status(), await added.text()).toBeLessThan(300);
+  }
+  return dataOf<SparePartRequestDto>(
+    await request.patch(apiUrl(sparePartRequestsApi.finallySubmitSparePartRequest, { id: draft._id })),
+  );
+}
+
+test('two approved suppliers quote on a request in different grades; the customer compares both, the cheapest of each grade marked', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(300_000);
+  const tag = randomUUID().slice(0, 6);
+  const genuine = `Okafor Genuine Parts ${tag}`;
+  const aftermarket = `Nnamdi Auto Spares ${tag}`;
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.context().setExtraHTTPHeaders({ 'X-Forwarded-For': randomIp() });
+
+  const suppliers = await Promise.all(
+    [
+      { businessName: genuine, firstName: 'Chidi', lastName: 'Okafor' },
+      { businessName: aftermarket, firstName: 'Ifeoma', lastName: 'Nnamdi' },
+    ].map(async ({ businessName, firstName, lastName }) => {
+      const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': randomIp() } });
+      await approvedSupplier(context.request, baseURL ?? '', { firstName, lastName, profile: profileOf(businessName) });
+      const supplierPage = await context.newPage();
+      await blockNewsletterPopup(supplierPage);
+      await supplierPage.setViewportSize({ width: 360, height: 800 });
+      return { context, page: supplierPage };
+    }),
+  );
+  const [okafor, nnamdi] = suppliers as [(typeof suppliers)[number], (typeof suppliers)[number]];
+
+  await confirmedAccount(page.request, { firstName: 'Ngozi', lastName: 'Eze' });
+  const request = await submittedRequest(page.request);
+  expect(request.status).toBe('open');
+
+  await test.step('the first supplier quotes genuine pads and a Tokunbo filter, the total adding up as typed', async () => {
+    const form = new SupplierQuotationPage(okafor.page);
+    await form.goto(request._id);
+    await expect(okafor.page.getByRole('heading', { level: 1, name: 'Send a quotation' })).toBeVisible();
+    await form.offer(0, {
+      grade: 'New, genuine (OEM)',
+      brand: 'Toyota Genuine',
+      unitPrice: '18,000',
+      warrantyDays: '180',
+    });
+    await form.offer(1, { grade: 'Tokunbo (used, imported)', unitPrice: '3500' });
+    await form.delivery({ fee: '2000', days: '1' });
+    await expect(form.liveTotal).toHaveText('₦41,500.00');
+    await shootBoth(okafor.page, 'spare-part-quotation-form');
+    await form.send();
+    await expect(okafor.page.getByText('Quotation sent. The customer has been told.')).toBeVisible();
+    await expect(okafor.page.getByTestId('submitted-quotation')).toContainText('₦41,500.00');
+    await shootBoth(okafor.page, 'spare-part-quotations-submitted');
+  });
+
+  await test.step('the second supplier quotes aftermarket pads and a dearer Tokunbo filter', async () => {
+    const form = new SupplierQuotationPage(nnamdi.page);
+    await form.goto(request._id);
+    await form.offer(0, { grade: 'New, quality aftermarket', brand: 'Bosch', unitPrice: '12000', warrantyDays: '90' });
+    await form.offer(1, { grade: 'Tokunbo (used, imported)', unitPrice: '4000' });
+    await form.delivery({ fee: '1500', days: '2' });
+    await expect(form.liveTotal).toHaveText('₦29,500.00');
+    await form.send();
+    await expect(nnamdi.page.getByTestId('submitted-quotation')).toContainText('₦29,500.00');
+  });
+
+  await test.step('the second supplier revises it from the list: the filter for less, as revision 2', async () => {
+    await nnamdi.page.getByRole('link', { name: 'Revise quotation' }).click();
+    await expect(nnamdi.page.getByRole('heading', { level: 1, name: 'Revise quotation' })).toBeVisible();
+    await expect(nnamdi.page.getByTestId('quotation-revision')).toContainText('Revision 1');
+    const form = new SupplierQuotationPage(nnamdi.page);
+    await expect(form.liveTotal).toHaveText('₦29,500.00');
+    await form.line(1).getByRole('textbox', { name: 'Price for one' }).fill('3000');
+    await expect(form.liveTotal).toHaveText('₦28,500.00');
+    await form.send();
+    await expect(nnamdi.page.getByText('Revision 2 sent. The customer has been told.')).toBeVisible();
+    await expect(nnamdi.page.getByTestId('submitted-quotation')).toContainText('₦28,500.00');
+  });
+
+  await test.step('the customer compares both: each part side by side, the cheapest of each grade marked', async () => {
+    const comparison = new QuotationComparisonPage(page);
+    await comparison.goto(request._id);
+    await expect(page.getByRole('heading', { level: 1, name: 'Compare quotations' })).toBeVisible();
+    await expect(comparison.offersFor('Front brake pads')).toHaveCount(2);
+    await expect(comparison.offerOf('Front brake pads', genuine)).toContainText('Cheapest for New, genuine (OEM)');
+    await expect(comparison.offerOf('Front brake pads', aftermarket)).toContainText(
+      'Cheapest for New, quality aftermarket',
+    );
+    await expect(comparison.offerOf('Oil filter', aftermarket)).toContainText('Cheapest for Tokunbo (used, imported)');
+    await expect(comparison.offerOf('Oil filter', genuine)).not.toContainText('Cheapest');
+    await expect(comparison.card(aftermarket).getByTestId('quotation-total')).toHaveText('₦28,500.00');
+    await expect(comparison.card(genuine).getByTestId('quotation-total')).toHaveText('₦41,500.00');
+    await expect(comparison.card(genuine)).toContainText('New supplier, no ratings yet');
+    await shootBoth(page, 'spare-part-quotations-compare');
+  });
+
+  for (const supplier of suppliers) await supplier.context.close();
+});
