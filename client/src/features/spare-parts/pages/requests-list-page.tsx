@@ -89,7 +89,8 @@ export function RequestsListPage() {
         {newRequest}
       </div>
 
-      <StatusFilter current={view.status} />
+      {/* Nothing to filter until the customer has a request. */}
+      {page && (page.total > 0 || view.status !== null) && <StatusFilter current={view.status} />}
 
       {requests.isError ? (
         <LoadError

@@ -68,10 +68,11 @@ beforeEach(() => {
 afterEach(() => setLiveSocketFactory(undefined));
 
 describe('the customer’s spare-part requests', () => {
-  it('when there are none, then the list says so and leads to a new request', async () => {
+  it('when there are none, then the list says so and leads to a new request, with nothing to filter', async () => {
     const calls = api({ [LIST]: () => ok(pageOf([])) });
     await render({ path: '/dashboard/spare-parts/spare-part-requests' });
     expect(await screen.findByRole('heading', { name: 'No spare-part requests yet' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Show requests by status' })).not.toBeInTheDocument();
     const links = screen.getAllByRole('link', { name: 'New request' });
     expect(links.length).toBeGreaterThan(0);
     for (const link of links) expect(link).toHaveAttribute('href', '/dashboard/spare-parts/spare-part-requests/new');
@@ -141,8 +142,10 @@ describe('the draft form', () => {
     await user.selectOptions(within(part).getByLabelText('Category'), 'Brakes');
     await user.click(within(part).getByLabelText('New, genuine (OEM)'));
     await user.click(within(part).getByRole('button', { name: 'Add part' }));
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe(`/dashboard/spare-parts/spare-part-requests/edit/${REQUEST_ID}`),
+    await waitFor(
+      () =>
+        expect(router.state.location.pathname).toBe(`/dashboard/spare-parts/spare-part-requests/edit/${REQUEST_ID}`),
+      { timeout: 5000 },
     );
     expect(callsTo(calls, SAVE)[0]?.body).toMatchObject({ vehicleId: saved.vehicle?.vehicleId, address: null });
     expect(callsTo(calls, ADD_ITEM)[0]?.body).toMatchObject({
@@ -152,7 +155,7 @@ describe('the draft form', () => {
       quantity: 1,
       grades: ['new-oem'],
     });
-    expect(await screen.findByText('Front brake pads')).toBeInTheDocument();
+    expect(await screen.findByText('Front brake pads', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('when the server says what is still missing, then the form lists it and stays on the draft', async () => {
