@@ -1,7 +1,7 @@
 import type { AccountErasureStep } from './modules/users/index.ts';
 import { eraseMaintenancePersonalData } from './modules/maintenance/index.ts';
 import { eraseReviewPersonalData } from './modules/reviews/index.ts';
-import { eraseSupplierPersonalData } from './modules/spare-parts/index.ts';
+import { eraseSparePartRequestPersonalData, eraseSupplierPersonalData } from './modules/spare-parts/index.ts';
 import { eraseTechnicianPersonalData } from './modules/technicians/index.ts';
 
 /**
@@ -13,4 +13,5 @@ export const accountErasureSteps: readonly AccountErasureStep[] = [
   eraseMaintenancePersonalData,
   eraseReviewPersonalData,
   eraseSupplierPersonalData,
+  eraseSparePartRequestPersonalData,
 ];

@@ -7,3 +7,4 @@ export { sparePartRequestsAdmin } from './admin/spare-part-requests.admin.ts';
 export { sparePartQuotationsAdmin } from './admin/spare-part-quotations.admin.ts';
 export { demoSuppliersSeedStep } from './demo/demo-suppliers.ts';
 export { eraseSupplierPersonalData } from './suppliers/supplier-erasure.service.ts';
+export { eraseSparePartRequestPersonalData } from './requests/spare-part-request-erasure.service.ts';
