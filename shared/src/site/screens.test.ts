@@ -19,7 +19,7 @@ describe('the screens table', () => {
   it('knows no path outside the table: an extra or a missing segment, an unknown word', () => {
     for (const path of [
       '/dashboard/settings/referral',
-      '/dashboard/spare-parts/my-quotations/submitted-quotations',
+      '/dashboard/spare-parts/my-quotations/archived-quotations',
       '/blog/a/b',
       '/dashboard/fleet/show',
       '/dev/mailbox',
@@ -32,7 +32,7 @@ describe('the screens table', () => {
     expect(leadsToScreen('/dashboard/fleet?isAddingNewVehicle=true')).toBe(true);
     expect(leadsToScreen('/#subscriptions')).toBe(true);
     expect(leadsToScreen('/dashboard/maintenance?bookingMaintenance=true')).toBe(true);
-    expect(leadsToScreen('/dashboard/spare-parts/my-quotations/submitted-quotations?from=menu')).toBe(false);
+    expect(leadsToScreen('/dashboard/spare-parts/my-quotations/archived-quotations?from=menu')).toBe(false);
     for (const href of ['https://example.com/', '//example.com/blog', 'mailto:help@example.com', 'blog']) {
       expect(leadsToScreen(href), href).toBe(false);
     }
@@ -41,7 +41,7 @@ describe('the screens table', () => {
   it('keeps the entries whose screen exists, in their order, and leaves out the others', () => {
     const entries = [
       { key: 'fleet', to: '/dashboard/fleet' },
-      { key: 'quotations', to: '/dashboard/spare-parts/my-quotations/submitted-quotations' },
+      { key: 'quotations', to: '/dashboard/spare-parts/my-quotations/archived-quotations' },
       { key: 'wallet', to: '/dashboard/wallet#top-up' },
     ];
     expect(withScreens(entries).map(({ key }) => key)).toEqual(['fleet', 'wallet']);

@@ -75,6 +75,9 @@ export const screens = {
   myQuotations: '/dashboard/spare-parts/my-quotations',
   quotationInvitations: '/dashboard/spare-parts/my-quotations/quotation-invitations',
   invitedSparePartRequest: '/dashboard/spare-parts/my-quotations/show-request/:sparePartRequestId',
+  createSparePartQuotation: '/dashboard/spare-parts/my-quotations/create-quotation/:sparePartRequestId',
+  submittedSparePartQuotations: '/dashboard/spare-parts/my-quotations/submitted-quotations',
+  sparePartRequestQuotations: '/dashboard/spare-parts/spare-part-requests/show-all-quotations/:sparePartRequestId',
   bookAPro: '/book-a-pro',
   viewReport: '/view-report/vehicle-inspection/:orderId',
 

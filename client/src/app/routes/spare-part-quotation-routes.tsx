@@ -62,7 +62,7 @@ export const sparePartQuotationRoutes: RouteObject[] = [
       'supplier',
       () => import('../../features/spare-parts/quotations/pages/create-quotation-page.tsx'),
     ),
-    ...titled('myQuotations'),
+    ...titled('createSparePartQuotation'),
   },
   {
     path: quotationScreens.submittedQuotations,
@@ -70,7 +70,7 @@ export const sparePartQuotationRoutes: RouteObject[] = [
       'supplier',
       () => import('../../features/spare-parts/quotations/pages/submitted-quotations-page.tsx'),
     ),
-    ...titled('myQuotations'),
+    ...titled('submittedSparePartQuotations'),
   },
   {
     path: quotationScreens.requestQuotations,
@@ -78,6 +78,6 @@ export const sparePartQuotationRoutes: RouteObject[] = [
       'customer',
       () => import('../../features/spare-parts/quotations/pages/request-quotations-page.tsx'),
     ),
-    ...titled('sparePartRequest'),
+    ...titled('sparePartRequestQuotations'),
   },
 ];

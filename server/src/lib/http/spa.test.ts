@@ -51,7 +51,7 @@ describe('the app for a path', () => {
   it('when the path is none of the screens, then 404, still with the app (it shows its not-found page), never cached', async () => {
     for (const route of [
       '/dashboard/settings/referral',
-      '/dashboard/spare-parts/my-quotations/submitted-quotations',
+      '/dashboard/spare-parts/my-quotations/archived-quotations',
       '/blog/a/b',
       '/dashboard/fleet/show',
       '/no/such/page',

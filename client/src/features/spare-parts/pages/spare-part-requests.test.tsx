@@ -303,6 +303,9 @@ describe('the supplier’s quotations', () => {
     expect(screen.getByText('Oil filter')).toBeInTheDocument();
     expect(screen.getAllByText('New, genuine (OEM)')).toHaveLength(2);
     expect(screen.queryByText(/Allen Avenue/)).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Quote' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Quote' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/dashboard\/spare-parts\/my-quotations\/create-quotation\//),
+    );
   });
 });
