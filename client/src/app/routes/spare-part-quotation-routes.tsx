@@ -5,7 +5,6 @@ import { screens } from '@fleetcare/shared';
 import { Lock } from 'lucide-react';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { quotationScreens } from '../../features/spare-parts/quotations/paths.ts';
 import { useSignedInUser } from '../../features/users/session/use-signed-in-user.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { titled } from '../shell/route-title.tsx';
@@ -57,7 +56,7 @@ const quotationScreen = (role: QuotationRole, load: () => Promise<{ default: Com
  */
 export const sparePartQuotationRoutes: RouteObject[] = [
   {
-    path: quotationScreens.createQuotation,
+    path: screens.createSparePartQuotation,
     lazy: quotationScreen(
       'supplier',
       () => import('../../features/spare-parts/quotations/pages/create-quotation-page.tsx'),
@@ -65,7 +64,7 @@ export const sparePartQuotationRoutes: RouteObject[] = [
     ...titled('createSparePartQuotation'),
   },
   {
-    path: quotationScreens.submittedQuotations,
+    path: screens.submittedSparePartQuotations,
     lazy: quotationScreen(
       'supplier',
       () => import('../../features/spare-parts/quotations/pages/submitted-quotations-page.tsx'),
@@ -73,7 +72,7 @@ export const sparePartQuotationRoutes: RouteObject[] = [
     ...titled('submittedSparePartQuotations'),
   },
   {
-    path: quotationScreens.requestQuotations,
+    path: screens.sparePartRequestQuotations,
     lazy: quotationScreen(
       'customer',
       () => import('../../features/spare-parts/quotations/pages/request-quotations-page.tsx'),

@@ -12,12 +12,11 @@ export const editRequestPath = (sparePartRequestId: string) =>
 export const invitedRequestPath = (sparePartRequestId: string) =>
   buildPath(screens.invitedSparePartRequest, { sparePartRequestId });
 
-/**
- * Screens still to come, each linked only once it joins the screens table (`leadsToScreen`): the customer's
- * quotations for a request, the supplier's quotation form for an invitation and their submitted quotations.
- */
 export const requestQuotationsPath = (sparePartRequestId: string) =>
-  `/dashboard/spare-parts/spare-part-requests/show-all-quotations/${encodeURIComponent(sparePartRequestId)}`;
+  buildPath(screens.sparePartRequestQuotations, { sparePartRequestId });
 export const createQuotationPath = (sparePartRequestId: string) =>
-  `/dashboard/spare-parts/my-quotations/create-quotation/${encodeURIComponent(sparePartRequestId)}`;
-export const submittedQuotationsPath = '/dashboard/spare-parts/my-quotations/submitted-quotations';
+  buildPath(screens.createSparePartQuotation, { sparePartRequestId });
+export const submittedQuotationsPath = screens.submittedSparePartQuotations;
+/** The customer's screens, as the quotation screens lead back to them. */
+export const customerRequestsPath = requestsPath;
+export const customerRequestPath = requestPath;

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { InvitedSparePartRequestDto, SupplierSparePartQuotationDto } from '@fleetcare/shared';
 import { failure, mockApi, ok, type MockAnswer, type MockRequest } from '../../../../test/mock-api.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
-import { createQuotationPath, invitationsPath, quotationScreens, submittedQuotationsPath } from '../paths.ts';
+import { screens } from '@fleetcare/shared';
+import { createQuotationPath, invitationsPath, submittedQuotationsPath } from '../paths.ts';
 import {
   BRAKE_PADS_ID,
   OIL_FILTER_ID,
@@ -45,7 +46,7 @@ function serve({
 const render = (language: 'en' | 'nb' = 'en') =>
   renderRoutes(
     [
-      { path: quotationScreens.createQuotation, Component: CreateQuotationPage },
+      { path: screens.createSparePartQuotation, Component: CreateQuotationPage },
       { path: submittedQuotationsPath, Component: SubmittedQuotationsPage },
     ],
     { path: createQuotationPath(REQUEST_ID), language },

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SparePartRequestQuotationsDto } from '@fleetcare/shared';
 import { failure, mockApi, ok, type MockAnswer } from '../../../../test/mock-api.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
-import { quotationScreens, requestQuotationsPath } from '../paths.ts';
+import { screens } from '@fleetcare/shared';
+import { requestQuotationsPath } from '../paths.ts';
 import { REQUEST_ID, comparison } from '../testing/quotation-fixtures.ts';
 import { RequestQuotationsPage } from './request-quotations-page.tsx';
 
@@ -40,7 +41,7 @@ function serve(answer: SparePartRequestQuotationsDto | MockAnswer, expiresAt = '
 }
 
 const render = (language: 'en' | 'nb' = 'en') =>
-  renderRoutes([{ path: quotationScreens.requestQuotations, Component: RequestQuotationsPage }], {
+  renderRoutes([{ path: screens.sparePartRequestQuotations, Component: RequestQuotationsPage }], {
     path: requestQuotationsPath(REQUEST_ID),
     language,
   });
