@@ -47,7 +47,8 @@ describe('POST /api/spare-part-requests/cancel-spare-part-request/:id', () => {
     expect(res.body.data.canceledAt).not.toBeNull();
     const notices = await noticesOf(supplierId);
     expect(notices).toHaveLength(before + 1);
-    expect(notices.some((notice) => notice.message.includes('ble avbrutt av kunden'))).toBe(true);
+    const canceledNotice = notices.find((notice) => notice.message.includes('ble avbrutt av kunden'));
+    expect(canceledNotice?.actionPath).toBe(`/dashboard/spare-parts/my-quotations/show-request/${id}`);
   });
 
   it('when the request is quoted, then it may be canceled too', async () => {
@@ -104,7 +105,10 @@ describe('the spare-part request expiry sweep', () => {
     expect((await requestRow(t, quoted.id))?.status).toBe('expired');
     expect((await requestRow(t, canceled.id))?.status).toBe('canceled');
     const customerNotices = await noticesOf(customer.user._id);
-    expect(customerNotices.filter((notice) => notice.message.includes('has expired'))).toHaveLength(1);
+    const expiredNotices = customerNotices.filter((notice) => notice.message.includes('has expired'));
+    expect(expiredNotices.map((notice) => notice.actionPath)).toEqual([
+      `/dashboard/spare-parts/spare-part-requests/show/${id}`,
+    ]);
     const supplierAfter = (await noticesOf(supplierId)).length;
     expect(supplierAfter).toBeGreaterThanOrEqual(supplierBefore + 2);
     expect(await runSparePartExpirySweep(t.deps)).toEqual({ requestsExpired: 0 });

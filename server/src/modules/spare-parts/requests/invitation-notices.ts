@@ -1,4 +1,4 @@
-import { formatCalendarDate } from '@fleetcare/shared';
+import { buildPath, formatCalendarDate, screens } from '@fleetcare/shared';
 import { t, type Locale } from '../../../lib/i18n.ts';
 import { notifyMany, type NotifyDeps } from '../../notifications/index.ts';
 import { userLocale } from '../../users/index.ts';
@@ -8,6 +8,10 @@ import type { SparePartRequestRow } from './spare-part-requests.repository.ts';
 export function areaOf(row: Pick<SparePartRequestRow, 'town' | 'lga' | 'state'>): string {
   return [row.town, row.lga].filter((part): part is string => Boolean(part)).join(', ') || (row.state ?? '');
 }
+
+/** Where a supplier's notice about a request opens: the request as they may see it. */
+const invitedRequestPath = (row: Pick<SparePartRequestRow, 'id'>) =>
+  buildPath(screens.invitedSparePartRequest, { sparePartRequestId: row.id });
 
 /** The parts named in a notice: the first three names, and how many more. */
 export function partsOf(names: readonly string[]): string {
@@ -46,6 +50,7 @@ export async function notifyInvitedSuppliers(
         kind: 'plain',
         category: 'parts',
         message: invitationText(locale, row, partNames),
+        actionPath: invitedRequestPath(row),
       });
     }
   } catch (error) {
@@ -75,7 +80,7 @@ export async function notifyClosedToSuppliers(
     }
     for (const [locale, ids] of byLocale) {
       const message = t(locale, `notices:spareParts.${notice}`, { area: areaOf(row) });
-      await notifyMany(deps, ids, { kind: 'plain', category: 'parts', message });
+      await notifyMany(deps, ids, { kind: 'plain', category: 'parts', message, actionPath: invitedRequestPath(row) });
     }
   } catch (error) {
     deps.logger.error({ err: error, requestId: row.id, notice }, 'spare-part closing notification failed');
@@ -94,7 +99,12 @@ export async function notifyCustomerExpired(
       parts: partsOf(partNames),
       date: row.neededBy ? formatCalendarDate(row.neededBy, locale, 'medium') : '',
     });
-    await notifyMany(deps, [row.customerId], { kind: 'plain', category: 'parts', message });
+    await notifyMany(deps, [row.customerId], {
+      kind: 'plain',
+      category: 'parts',
+      message,
+      actionPath: buildPath(screens.sparePartRequest, { sparePartRequestId: row.id }),
+    });
   } catch (error) {
     deps.logger.error({ err: error, requestId: row.id }, 'spare-part expiry notification failed');
   }

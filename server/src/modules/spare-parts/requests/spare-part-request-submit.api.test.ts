@@ -76,7 +76,10 @@ describe('PATCH /api/spare-part-requests/finally-submit-spare-part-request/:id: 
       expect(invitations.map((row) => row.supplierId)).not.toContain(never);
     }
     const [norwegian] = await noticesOf(mushin);
-    expect(norwegian).toMatchObject({ category: 'parts' });
+    expect(norwegian).toMatchObject({
+      category: 'parts',
+      actionPath: `/dashboard/spare-parts/my-quotations/show-request/${id}`,
+    });
     expect(norwegian?.message).toContain('Du er invitert');
     expect(norwegian?.message).toContain('Ikoyi, Eti-Osa');
     expect(norwegian?.message).not.toContain(ikoyiAddress.line);
