@@ -90,6 +90,7 @@ export * from './reviews/review.schemas.ts';
 export type * from './reviews/review.dto.ts';
 export * from './reports/report.api.ts';
 export * from './reports/report.constants.ts';
+export * from './reports/report-content.ts';
 export * from './reports/report.schemas.ts';
 export type * from './reports/report.dto.ts';
 export * from './spare-parts/supplier.constants.ts';

@@ -1,9 +1,8 @@
 import { Play } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REPORT_LIMITS, type ReportMediaDto } from '@fleetcare/shared';
+import { REPORT_LIMITS, thumbnailSize, type ReportMediaDto } from '@fleetcare/shared';
 import { formatNumber } from '../../../../lib/format.ts';
-import { thumbnailSize } from './report-content.ts';
 
 // The dialog's code loads the first time a photo is opened: the report shows without it.
 const PhotoDialog = lazy(() => import('./photo-dialog.tsx'));

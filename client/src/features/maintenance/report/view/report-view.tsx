@@ -15,14 +15,16 @@ import {
   API_PREFIX,
   buildPath,
   formatCalendarDate,
+  hasContent,
   LAGOS_TIME_ZONE,
+  recommendationsByUrgency,
   reportsApi,
+  taskSections,
   type RecommendationUrgency,
   type ReportDto,
 } from '@fleetcare/shared';
 import { Button, buttonClass } from '../../../../components/ui/button.tsx';
 import { formatInstant, formatKm } from '../../../../lib/format.ts';
-import { hasContent, recommendationsByUrgency, taskSections } from './report-content.ts';
 import { ReportMedia } from './report-media.tsx';
 import { TaskStatusBadge } from './task-status-badge.tsx';
 

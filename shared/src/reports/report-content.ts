@@ -1,11 +1,10 @@
-import {
-  recommendationUrgencies,
-  type RecommendationUrgency,
-  type ReportDto,
-  type ReportGroupDto,
-  type ReportRecommendationDto,
-  type ReportTaskWithItemsDto,
-} from '@fleetcare/shared';
+import { recommendationUrgencies, type RecommendationUrgency } from './report.constants.ts';
+import type { ReportDto, ReportGroupDto, ReportRecommendationDto, ReportTaskWithItemsDto } from './report.dto.ts';
+
+/*
+ * How a report is laid out for a reader, the same in the client's report view and in the first screen the server
+ * renders of it.
+ */
 
 /**
  * Whether a report has anything to show a reader: a summary, a recommendation, a reading, a next service, a task
