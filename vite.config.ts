@@ -46,6 +46,8 @@ export default defineConfig(({ mode }) => ({
   plugins: [react(), tailwindcss()],
   build: {
     outDir: 'dist',
+    // The server reads which chunks a screen it renders needs, to preload them with its page.
+    manifest: true,
     emptyOutDir: true,
     target: 'es2022',
     assetsInlineLimit: 2048,

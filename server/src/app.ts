@@ -22,7 +22,7 @@ import {
 import { adminRouter, type AdminContribution } from './modules/admin/index.ts';
 import { contentRouter, renderMarkdown } from './modules/content/index.ts';
 import { mailboxRouter } from './modules/dev/index.ts';
-import { maintenanceRequestsRouter, maintenanceRouter } from './modules/maintenance/index.ts';
+import { maintenanceRequestsRouter, maintenanceRouter, reportViewScreen } from './modules/maintenance/index.ts';
 import { jobsRouter } from './modules/maintenance/jobs/index.ts';
 import { notificationsRouter } from './modules/notifications/index.ts';
 import { paymentsRouter, paymentWebhookRouter } from './modules/payments/index.ts';
@@ -160,7 +160,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   app.use(filesRouter(deps));
   if (isSandboxGateway(deps.payments)) app.use(sandboxCheckoutRouter(deps));
   if (!config.isProduction) app.use(mailboxRouter(deps));
-  app.use(spaRouter(config.clientDist ?? defaultClientDist));
+  // The report view's first screen comes with the page for a reader of the report: it opens without the app.
+  app.use(spaRouter(config.clientDist ?? defaultClientDist, [reportViewScreen(deps)]));
   app.use(errorHandler);
   return app;
 }

@@ -30,6 +30,25 @@ describe('locale catalogues', () => {
     for (const name of shared) expect(own.has(name), `${name} is both a client and a shared catalogue`).toBe(false);
   });
 
+  it("when the server renders the report view's first screen, then its words are the app's report view's, in both languages", () => {
+    for (const language of ['en', 'nb']) {
+      const page = Object.entries(sharedCatalogues).find(([file]) =>
+        file.endsWith(`/${language}/report-page.json`),
+      )?.[1];
+      const reports = catalogues[`./${language}/reports.json`] ?? {};
+      const common = catalogues[`./${language}/common.json`] as { nav: { home: string } };
+      if (!page) throw new Error(`no shared report-page catalogue in ${language}`);
+      const { home, ...rest } = page;
+      expect(home, language).toBe(common.nav.home);
+      for (const key of keys(rest)) {
+        const path = key.split('.');
+        const value = (from: unknown) =>
+          path.reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], from);
+        expect(value(rest), `${language}: ${key}`).toBe(value(reports));
+      }
+    }
+  });
+
   it('has a message for every server error code in both languages', () => {
     for (const language of ['en', 'nb']) {
       const errors = catalogues[`./${language}/errors.json`] ?? {};

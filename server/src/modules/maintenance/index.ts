@@ -1,4 +1,5 @@
 export { maintenanceRouter } from './maintenance.router.ts';
+export { reportViewScreen } from './reports/index.ts';
 export { maintenanceRequestsRouter } from './maintenance-requests.router.ts';
 export { maintenanceAdmin } from './admin/service-catalogue.admin.ts';
 export { unknownServiceSlugs } from './service-catalogue.service.ts';

@@ -1,1 +1,2 @@
 export { reportsRouter } from './report.router.ts';
+export { reportViewScreen } from './report-page.ts';
