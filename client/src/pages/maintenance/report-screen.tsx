@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isNotFoundError, RecordPage } from '../../features/maintenance/components/record-page.tsx';
@@ -7,6 +7,7 @@ import { useReport } from '../../features/maintenance/report/api/report-queries.
 import { ReportView } from '../../features/maintenance/report/view/report-view.tsx';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
+import { releaseServerMarkup } from '../../lib/server-markup.ts';
 
 // Which page leads back is asked of the server after the report shows, in a chunk of its own: neither it nor its
 // calls stand between the reader and the report.
@@ -32,6 +33,11 @@ export default function ReportScreen() {
   const { t, ready } = useTranslation('reports', { useSuspense: false });
   const report = useReport(maintenanceId, { enabled: valid });
   usePageMeta(ready ? t('title') : undefined);
+  // The server's first screen of the report (when it rendered one) stays until this one is drawn, then goes in the
+  // same frame: no loader in between, and nothing moves.
+  useLayoutEffect(() => {
+    if (ready) releaseServerMarkup();
+  }, [ready]);
   if (!ready) {
     return (
       <div className={pageClass}>
