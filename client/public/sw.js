@@ -6,7 +6,8 @@
  *
  * What is kept, and when it goes:
  * - navigations: network first; without a network (or after OFFLINE_TIMEOUT_MS), the app's page (index.html) as
- *   last fetched. A navigation's answer is kept as that page only when it is the app's own page (ok, not redirected).
+ *   last fetched. A navigation's answer is kept as that page only when it is the app's own page (ok, not redirected,
+ *   not no-store: a page the server rendered with someone's report in it is never kept).
  * - /assets/*: the built files, named by their content: cache first (a name never changes what it holds); those a
  *   page loaded before the worker controlled it are kept when the page names them (a 'keep-assets' message).
  * - the GET calls of the job page and the report page (OFFLINE_API_PATHS): network first, and after
@@ -124,9 +125,13 @@ async function storeApiAnswer(request, response) {
   else if (response.status === 403 || response.status === 404) await cache.delete(request);
 }
 
-/** A navigation's answer is kept as the app's page only when it is that page (the SPA's root element). */
+/**
+ * A navigation's answer is kept as the app's page only when it is that page (the SPA's root element), and never
+ * when it says no-store: a page the server rendered with the reader's own data in it.
+ */
 async function storeShell(response) {
   if (!keepable(response) || !(response.headers.get('content-type') || '').includes('text/html')) return;
+  if ((response.headers.get('cache-control') || '').includes('no-store')) return;
   const html = await response.text();
   if (!html.includes('<div id="root">')) return;
   const cache = await self.caches.open(SHELL_CACHE);
