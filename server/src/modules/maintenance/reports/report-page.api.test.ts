@@ -9,7 +9,16 @@ import { screens, type ReportDto } from '@fleetcare/shared';
 import { users } from '../../../db/schema/index.ts';
 import { signUpAndSignIn } from '../../../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
-import { ADD_ENTRY, firstTask, reportJob, updateReportPath, type ReportJob } from './report.test-support.ts';
+import { SERVER_RENDERED_PHOTOS } from './report-page.ts';
+import {
+  ADD_ENTRY,
+  firstTask,
+  phonePhoto,
+  reportJob,
+  updateReportPath,
+  uploadMedia,
+  type ReportJob,
+} from './report.test-support.ts';
 
 /*
  * The report view's page (/view-report/vehicle-inspection/:orderId) as the server answers a browser: for a reader
@@ -148,6 +157,27 @@ describe('the report view page', () => {
     const state = stateOf(html);
     expect(state.report.summary).toBe(SUMMARY);
     expect(state.report.tasks.flatMap((task) => task.entries.map((entry) => entry.text))).toContain(NOTE);
+  });
+
+  it('when the report has many photos, then the markup shows the first ones as sized lazy thumbnails and keeps a box for each of the others', async () => {
+    const photos = await job.technician.agent.get(`/api/reports/get-report/${job.requestId}`);
+    const tasks = (photos.body as { data: ReportDto }).data.tasks;
+    const bytes = await phonePhoto();
+    for (let index = 0; index < SERVER_RENDERED_PHOTOS + 2; index += 1) {
+      const task = tasks[index % tasks.length];
+      if (!task) throw new Error('the report has no task');
+      await uploadMedia(job.technician.agent, { reportId: job.report._id, taskId: task._id }, bytes).expect(201);
+    }
+    const html = (await job.customer.agent.get(pagePath(job.requestId)).expect(200)).text;
+    const markup = html.slice(0, html.indexOf('<div id="root"'));
+    const thumbnails = [...markup.matchAll(/<img [^>]*>/g)].map((match) => match[0]);
+    expect(thumbnails).toHaveLength(SERVER_RENDERED_PHOTOS);
+    for (const image of thumbnails) {
+      expect(image).toMatch(/ width="\d+" height="\d+" loading="lazy"/);
+      expect(image).toContain('thumb');
+    }
+    expect(markup.match(/aria-label="Open photo /g)).toHaveLength(SERVER_RENDERED_PHOTOS + 2);
+    expect(stateOf(html).report.tasks.flatMap((task) => task.media)).toHaveLength(SERVER_RENDERED_PHOTOS + 2);
   });
 
   it('when the reader reads Norwegian, then the first screen is in Norwegian and the page says so', async () => {

@@ -123,7 +123,20 @@ function mileageAndNext(report: ReportDto, text: Text, locale: Locale): string {
   );
 }
 
-function media(items: ReportMediaDto[], task: string, text: Text, locale: Locale): string {
+/**
+ * How many thumbnails the markup shows: the report's first ones. A thumbnail the markup names but the browser has
+ * not loaded yet (a lazy one out of reach) would be fetched at once, not lazily, when the app draws the same one (its
+ * image cache shares the deferred load), so the markup names only the first few, which load with it when they are
+ * near the screen; the others are their boxes, which the app fills lazily as they come near.
+ */
+export const SERVER_RENDERED_PHOTOS = 6;
+
+/** How many thumbnails the markup may still show. */
+interface PhotoBudget {
+  left: number;
+}
+
+function media(items: ReportMediaDto[], task: string, text: Text, locale: Locale, budget: PhotoBudget): string {
   const photos = items.filter((item) => item.kind === 'photo');
   const videos = items.filter((item) => item.kind === 'video');
   let html = '<div class="space-y-3">';
@@ -131,11 +144,16 @@ function media(items: ReportMediaDto[], task: string, text: Text, locale: Locale
     html += `<ul aria-label="${escapeHtml(text('report-page:view.photosOf', { task }))}" class="flex flex-wrap gap-2">`;
     photos.forEach((photo, index) => {
       const size = thumbnailSize(photo.width, photo.height, REPORT_LIMITS.thumbnailMaxPx);
+      const shown = budget.left > 0;
+      budget.left -= 1;
       html +=
         `<li><button type="button" aria-disabled="true" aria-label="${escapeHtml(text('report-page:view.openPhoto', { n: index + 1, task }))}" ` +
         `class="block size-24 overflow-hidden rounded-lg border border-slate-200 bg-slate-100 sm:size-32 print:size-16">` +
-        `<img src="${escapeHtml(photo.thumbnailUrl ?? photo.url)}" alt="${escapeHtml(text('report-page:view.photoAlt', { task }))}" ` +
-        `width="${size.width}" height="${size.height}" loading="lazy" decoding="async" class="size-full object-cover"></button></li>`;
+        (shown
+          ? `<img src="${escapeHtml(photo.thumbnailUrl ?? photo.url)}" alt="${escapeHtml(text('report-page:view.photoAlt', { task }))}" ` +
+            `width="${size.width}" height="${size.height}" loading="lazy" decoding="async" class="size-full object-cover">`
+          : '') +
+        `</button></li>`;
     });
     html += '</ul>';
   }
@@ -153,6 +171,7 @@ function media(items: ReportMediaDto[], task: string, text: Text, locale: Locale
 }
 
 function tasks(report: ReportDto, text: Text, locale: Locale): string {
+  const budget: PhotoBudget = { left: SERVER_RENDERED_PHOTOS };
   const sections = taskSections(report);
   if (sections.length === 0) return `<p class="text-slate-700">${escapeHtml(text('report-page:view.noTasks'))}</p>`;
   const body = sections
@@ -177,7 +196,7 @@ function tasks(report: ReportDto, text: Text, locale: Locale): string {
           return (
             `<li class="space-y-2 py-3 print:break-inside-avoid"><div class="flex flex-wrap items-start justify-between gap-2">` +
             `<h4 class="min-w-0 break-words font-medium text-slate-900">${escapeHtml(task.title)}</h4>${badge}</div>` +
-            `${notes}${task.media.length > 0 ? media(task.media, task.title, text, locale) : ''}</li>`
+            `${notes}${task.media.length > 0 ? media(task.media, task.title, text, locale, budget) : ''}</li>`
           );
         })
         .join('');
