@@ -3,8 +3,9 @@
 // side in ≤ 1.5 s, images lazily loaded, thumbnails ≤ 30 KB each.
 //
 // "Opens" is Lighthouse's largest contentful paint (LCP): the moment the biggest piece of the report (its summary,
-// a task list, a photo) is on the screen, which needs the page, its JavaScript and the report's data together.
-// A spinner's paint does not count: the LCP element is printed, and it must be inside the report. Interactive and
+// a task list, a photo) is on the screen. For a reader of the report the server renders its first screen into the
+// page, so it needs the page and its stylesheet only; the app takes over after the first paint. A spinner's paint
+// does not count: the LCP element is printed, and it must be inside the report. Interactive and
 // the other figures are printed beside it, not held to the target.
 //
 // Starts the built app (npm run build first) on a fresh data directory with the demo data, whose demo customer has
@@ -446,6 +447,8 @@ interface Placement {
 
 interface Figures {
   lcpMs: number;
+  /** How long the server took to answer the page (as observed, without throttling). */
+  serverResponseMs: number;
   fcpMs: number;
   speedIndexMs: number;
   tbtMs: number;
@@ -594,6 +597,7 @@ async function measureOnce(
     return {
       result: {
         lcpMs: numeric('largest-contentful-paint'),
+        serverResponseMs: numeric('server-response-time'),
         fcpMs: numeric('first-contentful-paint'),
         speedIndexMs: numeric('speed-index'),
         tbtMs: numeric('total-blocking-time'),
@@ -642,7 +646,8 @@ try {
         console.log(
           `run ${run + 1}: LCP ${Math.round(result.lcpMs)} ms, FCP ${Math.round(result.fcpMs)} ms, ` +
             `Speed Index ${Math.round(result.speedIndexMs)} ms, TBT ${Math.round(result.tbtMs)} ms, ` +
-            `Interactive ${Math.round(result.interactiveMs)} ms, performance ${result.performance}`,
+            `Interactive ${Math.round(result.interactiveMs)} ms, performance ${result.performance}, ` +
+            `the page answered in ${Math.round(result.serverResponseMs)} ms`,
         );
         break;
       }

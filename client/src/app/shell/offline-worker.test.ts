@@ -269,6 +269,21 @@ describe('the service worker', () => {
     expect(await storage.kept('fleetcare-shell-v1')).toEqual([]);
   });
 
+  it("a page the server rendered with someone's report in it (no-store) is never kept as the app page", async () => {
+    const rendered = `<!doctype html><html><body><div id="fc-first-screen">Brake pads replaced</div><div id="root"></div></body></html>`;
+    const { send, storage } = loadWorker(() =>
+      Promise.resolve(
+        new SiteResponse(rendered, {
+          headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-store' },
+        }),
+      ),
+    );
+    const visit = send(request('/view-report/vehicle-inspection/1', { mode: 'navigate' }));
+    expect(await (await visit.answer)?.text()).toBe(rendered);
+    await visit.done();
+    expect(await storage.kept('fleetcare-shell-v1')).toEqual([]);
+  });
+
   it('install keeps the app page; activate deletes FleetCare caches of other versions only', async () => {
     const { lifecycle, storage, fetch } = loadWorker(() => Promise.resolve(html(APP_PAGE)));
     await storage.open('fleetcare-api-v0');
