@@ -113,57 +113,55 @@ function describeProblems(problems: readonly Problem[]): string {
 
 test.describe.configure({ mode: 'serial' });
 
+// One test per persona and width: each is a safety net for a hang of its own size, and a retry repeats one width.
 for (const persona of personas) {
   const who = persona.name === 'visitor' ? 'a visitor' : `the demo ${persona.name}`;
-  test(`as ${who}, every link of the header, the menus, the footer, the dashboard and the landing page leads to a page without errors or serious accessibility faults`, async ({
-    page,
-  }) => {
-    const problems: Problem[] = [];
-    let width: number = widths[0];
-    let current = '';
-    const report = (where: string, found: readonly string[]) => {
-      for (const what of found) problems.push({ persona: persona.name, width, page: where, what });
-    };
-    page.on('pageerror', (error) => report(current, [`uncaught ${error.name}: ${error.message}`]));
-    await blockNewsletterPopup(page);
-    await page.context().setExtraHTTPHeaders({ 'X-Forwarded-For': randomIp() });
-    if ('email' in persona) await signInByApi(page.request, persona.email);
+  for (const width of widths) {
+    test(`as ${who} at ${width} px, every link of the header, the menus, the footer, the dashboard and the landing page leads to a page without errors or serious accessibility faults`, async ({
+      page,
+    }) => {
+      const problems: Problem[] = [];
+      let current = '';
+      const report = (where: string, found: readonly string[]) => {
+        for (const what of found) problems.push({ persona: persona.name, width, page: where, what });
+      };
+      page.on('pageerror', (error) => report(current, [`uncaught ${error.name}: ${error.message}`]));
+      await blockNewsletterPopup(page);
+      await page.context().setExtraHTTPHeaders({ 'X-Forwarded-For': randomIp() });
+      if ('email' in persona) await signInByApi(page.request, persona.email);
 
-    let pages = 0;
-    for (width of widths) {
-      await test.step(`at ${width} px`, async () => {
-        await page.setViewportSize({ width, height: 800 });
-        const toFollow = new Set<string>();
-        for (const start of startPagesOf(persona)) {
-          current = start;
-          const found = await visit(page, start);
-          const seen = new Set(found);
-          pages += 1;
-          checked.add(pageKey(width, new URL(page.url())));
+      let pages = 0;
+      await page.setViewportSize({ width, height: 800 });
+      const toFollow = new Set<string>();
+      for (const start of startPagesOf(persona)) {
+        current = start;
+        const found = await visit(page, start);
+        const seen = new Set(found);
+        pages += 1;
+        checked.add(pageKey(width, new URL(page.url())));
+        for (const link of await linksOn(page)) toFollow.add(link);
+        await withEachMenuOpen(page, async (menu) => {
           for (const link of await linksOn(page)) toFollow.add(link);
-          await withEachMenuOpen(page, async (menu) => {
-            for (const link of await linksOn(page)) toFollow.add(link);
-            // What the open menu adds to the page's own findings.
-            for (const what of await axeFindings(page)) {
-              if (seen.has(what)) continue;
-              seen.add(what);
-              found.push(`with the ${menu} menu open, ${what}`);
-            }
-          });
-          report(start, found);
-        }
-        for (const link of toFollow) {
-          const key = pageKey(width, new URL(link, page.url()));
-          if (checked.has(key)) continue;
-          checked.add(key);
-          current = link;
-          report(link, await visit(page, link));
-          pages += 1;
-        }
-      });
-    }
+          // What the open menu adds to the page's own findings.
+          for (const what of await axeFindings(page)) {
+            if (seen.has(what)) continue;
+            seen.add(what);
+            found.push(`with the ${menu} menu open, ${what}`);
+          }
+        });
+        report(start, found);
+      }
+      for (const link of toFollow) {
+        const key = pageKey(width, new URL(link, page.url()));
+        if (checked.has(key)) continue;
+        checked.add(key);
+        current = link;
+        report(link, await visit(page, link));
+        pages += 1;
+      }
 
-    test.info().annotations.push({ type: 'pages checked', description: String(pages) });
-    expect(problems, `\n${describeProblems(problems)}\n`).toEqual([]);
-  });
+      test.info().annotations.push({ type: 'pages checked', description: String(pages) });
+      expect(problems, `\n${describeProblems(problems)}\n`).toEqual([]);
+    });
+  }
 }
