@@ -4,11 +4,11 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers.tsx';
 import { createRouter } from './app/router.tsx';
+import { adoptServerRendered, releaseOnLeaving } from './app/server-rendered.ts';
 import { initialLocale } from './app/shell/initial-locale.ts';
 import { registerForcedSignOut } from './features/users/session/forced-sign-out.ts';
 import { ensureIpLookup, readStoredIpLookup } from './features/content/ip-lookup.ts';
 import { initI18n, storedLocale } from './lib/i18n.ts';
-import { hasServerMarkup } from './lib/server-markup.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import './styles.css';
 
@@ -21,11 +21,9 @@ const lookup = ensureIpLookup();
 // The router starts loading the page's code now, while the language is being settled.
 const router = createRouter();
 const queryClient = createQueryClient();
-// A screen the server rendered into the page: its data is the query's, its language the first paint's. Its code
-// loads only on such a page (the server preloads it there), so no other page carries it.
-const serverRendered = hasServerMarkup()
-  ? (await import('./app/server-rendered.ts')).adoptServerRendered(queryClient, router)
-  : undefined;
+// A screen the server rendered into the page: its data is the query's, its language the first paint's.
+const serverRendered = adoptServerRendered(queryClient);
+releaseOnLeaving(router);
 
 // Strings for the likeliest language load while the lookup is under way; a Norwegian answer switches before paint.
 const saved = storedLocale();

@@ -33,9 +33,6 @@ function serverPage(state: unknown, lang = 'en') {
   document.body.append(markup, root, json);
 }
 
-/** A router that stays where it is. */
-const idleRouter = () => createMemoryRouter(routes, { initialEntries: [path] });
-
 const reportState = (report = reportFixture()) => ({
   screen: screens.viewReport,
   maintenanceId: REPORT_JOB_ID,
@@ -56,7 +53,7 @@ describe('a report view the server rendered into the page', () => {
     const calls = mockApi(() => failure(500, 'INTERNAL'));
     const queryClient = createQueryClient();
 
-    expect(adoptServerRendered(queryClient, idleRouter())).toEqual({ lang: 'en' });
+    expect(adoptServerRendered(queryClient)).toEqual({ lang: 'en' });
     expect(document.getElementById(SERVER_STATE_ID)).toBeNull();
     expect(queryClient.getQueryData(reportKeys.detail(REPORT_JOB_ID))).toEqual(report);
 
@@ -76,19 +73,19 @@ describe('a report view the server rendered into the page', () => {
 
   it('when the server wrote the page in Norwegian, then the app starts in Norwegian', () => {
     serverPage(reportState(), 'nb');
-    expect(adoptServerRendered(createQueryClient(), idleRouter())).toEqual({ lang: 'nb' });
+    expect(adoptServerRendered(createQueryClient())).toEqual({ lang: 'nb' });
   });
 
   it('when the page is the plain app, then nothing is taken over and the report is not in the cache', () => {
     const queryClient = createQueryClient();
-    expect(adoptServerRendered(queryClient, idleRouter())).toBeUndefined();
+    expect(adoptServerRendered(queryClient)).toBeUndefined();
     expect(queryClient.getQueryData(reportKeys.detail(REPORT_JOB_ID))).toBeUndefined();
   });
 
   it('when the inlined state is not a report view, then the server markup goes at once and nothing is cached', () => {
     serverPage({ screen: '/somewhere-else' });
     const queryClient = createQueryClient();
-    expect(adoptServerRendered(queryClient, idleRouter())).toBeUndefined();
+    expect(adoptServerRendered(queryClient)).toBeUndefined();
     expect(document.getElementById(SERVER_MARKUP_ID)).toBeNull();
     expect(document.getElementById('root')?.hidden).toBe(false);
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);

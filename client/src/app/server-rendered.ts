@@ -28,14 +28,9 @@ function isReportViewState(value: unknown): value is ReportViewState {
 /**
  * The screen the server rendered into the page, taken over before the app's first render: its data goes into the
  * query cache (the screen asks the server for nothing it already has), and the language it is written in is
- * answered (the app starts in it unless the reader chose another). Undefined when the page is the plain app. A
- * route that ends elsewhere releases the server's markup (releaseOnLeaving).
+ * answered (the app starts in it unless the reader chose another). Undefined when the page is the plain app.
  */
-export function adoptServerRendered(
-  queryClient: QueryClient,
-  router: Pick<AppRouter, 'subscribe' | 'state'>,
-): { lang: Locale | undefined } | undefined {
-  releaseOnLeaving(router);
+export function adoptServerRendered(queryClient: QueryClient): { lang: Locale | undefined } | undefined {
   const state = takeServerState();
   if (!hasServerMarkup()) return undefined;
   if (!isReportViewState(state)) {

@@ -263,13 +263,9 @@ export function reportMarkup(report: ReportDto, locale: Locale): string {
   );
 }
 
-/**
- * What the report view's route loads (Vite's manifest's names): the app's taking over of the server's page, the
- * screen, and its words in `locale`.
- */
+/** What the report view's route loads (Vite's manifest's names): its screen and its words in `locale`. */
 export function reportScreenModules(locale: Locale): string[] {
   return [
-    'src/app/server-rendered.ts',
     'src/pages/maintenance/maintenance-screens.ts',
     'src/pages/maintenance/report-screen.tsx',
     ...['common', 'errors', 'titles', 'reports'].map((namespace) => `src/locales/${locale}/${namespace}.json`),
