@@ -107,3 +107,6 @@ export * from './spare-parts/spare-part-quotation-pricing.ts';
 export * from './spare-parts/spare-part-quotation.schemas.ts';
 export * from './spare-parts/spare-part-quotations.api.ts';
 export type * from './spare-parts/spare-part-quotation.dto.ts';
+export * from './spare-parts/spare-part-order.schemas.ts';
+export * from './spare-parts/spare-part-orders.api.ts';
+export type * from './spare-parts/spare-part-order.dto.ts';

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import * as yup from 'yup';
-import { API_PREFIX, paymentsApi } from '@fleetcare/shared';
+import { API_PREFIX, paymentsApi, SPARE_PART_ORDER_RULES } from '@fleetcare/shared';
 
 /**
  * The one configuration object, read from the environment once at start-up and validated; a wrong value stops
@@ -52,6 +52,12 @@ const envSchema = yup.object({
   APP_SECRET: yup.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
   SESSION_TTL_DAYS: yup.number().integer().min(1).max(365).default(30),
   PLATFORM_COMMISSION_BPS: yup.number().integer().min(0).max(10_000).default(1500),
+  SPARE_PARTS_COMMISSION_BPS: yup
+    .number()
+    .integer()
+    .min(0)
+    .max(10_000)
+    .default(SPARE_PART_ORDER_RULES.defaultCommissionBps),
   REDIS_URL: yup
     .string()
     .matches(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL')
@@ -172,6 +178,11 @@ export interface Config {
   };
   /** The platform's commission on marketplace jobs, basis points (1500 = 15%); a job keeps the rate it was booked at. */
   commissionBps: number;
+  /**
+   * The platform's commission on spare-part orders, basis points (1000 = 10%); an order keeps the rate it was paid
+   * at.
+   */
+  sparePartsCommissionBps: number;
   /** Addresses ↔ places: the offline gazetteer (default), or OpenCage with the gazetteer as its fallback. */
   geocoding: {
     provider: 'gazetteer' | 'opencage';
@@ -313,6 +324,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         `${(parsed.PUBLIC_URL ?? `http://127.0.0.1:${parsed.PORT}`).replace(/\/$/, '')}${API_PREFIX}${paymentsApi.webhook.path}`,
     },
     commissionBps: parsed.PLATFORM_COMMISSION_BPS,
+    sparePartsCommissionBps: parsed.SPARE_PARTS_COMMISSION_BPS,
     geocoding: {
       provider: parsed.GEOCODING_PROVIDER as Config['geocoding']['provider'],
       opencage: { apiKey: parsed.OPENCAGE_API_KEY, apiUrl: parsed.OPENCAGE_API_URL.replace(/\/$/, '') },

@@ -38,6 +38,7 @@ export const adminPrivileges = [
   'suppliers:read',
   'suppliers:review',
   'spare-parts:read',
+  'spare-parts:cancel',
 ] as const;
 export type AdminPrivilege = (typeof adminPrivileges)[number];
 
@@ -66,6 +67,7 @@ export const adminRolePrivileges: Record<AdminRole, readonly AdminPrivilege[]> =
     'suppliers:read',
     'suppliers:review',
     'spare-parts:read',
+    'spare-parts:cancel',
   ],
   finance: [
     'users:read',

@@ -6,10 +6,10 @@
 
 /**
  * A quotation's life: submitted (the customer may pay it; the supplier may revise it, each revision counting up)
- * → accepted (the customer paid it into escrow: no longer revised). A submitted one past its validity is shown
- * expired; a revision sets a new validity.
+ * → accepted (the customer paid it into escrow: no longer revised), or lost (the customer paid another supplier's).
+ * A submitted one past its validity is shown expired; a revision sets a new validity.
  */
-export const sparePartQuotationStatuses = ['submitted', 'accepted'] as const;
+export const sparePartQuotationStatuses = ['submitted', 'accepted', 'lost'] as const;
 export type SparePartQuotationStatus = (typeof sparePartQuotationStatuses)[number];
 
 export const SPARE_PART_QUOTATION_LIMITS = {

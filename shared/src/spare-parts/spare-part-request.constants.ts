@@ -51,11 +51,19 @@ export const sparePartRequestTransitions = {
   deliver: { from: ['dispatched'], to: 'delivered', actors: ['supplier'] },
   /** The customer confirms the delivery: escrow is released to the supplier less the commission. */
   confirm: { from: ['delivered'], to: 'completed', actors: ['customer'] },
+  /**
+   * Nobody confirmed 72 hours (SPARE_PART_ORDER_RULES.autoCompleteHours) after the delivery: completed by the sweep,
+   * the escrow released as on a confirmation.
+   */
+  'auto-complete': { from: ['delivered'], to: 'completed', actors: ['system'] },
   /** Nobody was paid before the needed-by day passed or 14 days after submission. */
   expire: { from: ['open', 'quoted'], to: 'expired', actors: ['system'] },
   /** The customer calls a submitted request off before paying: free, nothing is held. */
   cancel: { from: ['open', 'quoted'], to: 'canceled', actors: ['customer'] },
-  /** The customer calls a paid request off before dispatch: the escrow is refunded (taken by the payment part). */
+  /**
+   * The customer (or an admin, with a reason) calls a paid request off before dispatch: the whole escrow goes back to
+   * the customer's wallet, nothing to the supplier.
+   */
   'cancel-paid': { from: ['paid'], to: 'canceled', actors: ['customer', 'admin'] },
 } as const satisfies Record<string, SparePartRequestTransition>;
 
@@ -113,6 +121,17 @@ export const SPARE_PART_REQUEST_LIMITS = {
   expiryDays: 14,
   /** The farthest needed-by day, in days after today. */
   neededByDaysMax: 90,
+} as const;
+
+/** The order after payment: how long a delivery waits for the customer's confirmation, and the dispatch note. */
+export const SPARE_PART_ORDER_RULES = {
+  /** A delivered order nobody confirmed completes by itself this many hours after its delivery. */
+  autoCompleteHours: 72,
+  /** The platform's commission when nothing else is configured, in basis points (1000 = 10%). */
+  defaultCommissionBps: 1000,
+  /** The dispatch note (rider, phone, waybill), characters. */
+  dispatchNoteMin: 3,
+  dispatchNoteMax: 500,
 } as const;
 
 /** What a draft still lacks before it may be submitted; each names the field the form points at. */

@@ -1,5 +1,6 @@
 import type { AddressDto } from '../places/address.dto.ts';
 import type { PartGrade } from '../quotations/quotation.constants.ts';
+import type { SparePartDeliveryDto, SparePartOrderDto, SupplierSparePartOrderDto } from './spare-part-order.dto.ts';
 import type { SparePartRequestMissingItem, SparePartRequestStatus } from './spare-part-request.constants.ts';
 import type { SparePartCategory } from './supplier.constants.ts';
 
@@ -62,14 +63,17 @@ export interface SparePartRequestDto {
   submittedAt: string | null;
   expiresAt: string | null;
   canceledAt: string | null;
+  /** The paid quotation's order (its supplier, totals, dispatch and delivery); null until a quotation is paid. */
+  order: SparePartOrderDto | null;
   createdAt: string;
   updatedAt: string;
 }
 
 /**
- * A request as an invited supplier sees it before payment: the vehicle, the parts, the needed-by day and where it
- * goes only as the area (town, LGA, state) and the distance from the supplier's address; never the customer's
- * name, phone, street or landmark.
+ * A request as an invited supplier sees it: the vehicle, the parts, the needed-by day and where it goes only as the
+ * area (town, LGA, state) and the distance from the supplier's address; never the customer's name, phone, street or
+ * landmark. Once the customer paid one supplier's quotation, that supplier alone also gets `delivery` and `order`;
+ * every other invited supplier keeps this area-only view (its status tells them another supplier was paid).
  */
 export interface InvitedSparePartRequestDto {
   _id: string;
@@ -84,4 +88,8 @@ export interface InvitedSparePartRequestDto {
   invitedAt: string;
   submittedAt: string | null;
   expiresAt: string | null;
+  /** Only for the paid supplier: the delivery address and the customer's name and phone. */
+  delivery?: SparePartDeliveryDto;
+  /** Only for the paid supplier: the order's totals, their payout and its steps. */
+  order?: SupplierSparePartOrderDto;
 }

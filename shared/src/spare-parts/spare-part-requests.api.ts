@@ -75,8 +75,9 @@ export const sparePartRequestsApi = defineApi({
     response: returns<SparePartRequestDto>(),
   },
   /**
-   * The customer calls off an open or quoted request, free (the invited suppliers are told); 409 naming the status
-   * otherwise (a paid request's cancellation, with its refund, is not offered yet).
+   * The customer calls off an open or quoted request, free (the invited suppliers are told), or a paid one before
+   * dispatch: its whole escrow goes back to the wallet and the paid supplier is told. 409 naming the status
+   * otherwise (dispatched or later, closed).
    */
   cancelSparePartRequest: {
     method: 'POST',

@@ -134,6 +134,31 @@ export const sparePartRequests = pgTable(
     /** When an open or quoted request expires: 14 days after submission or the end of its needed-by day. */
     expiresAt: timestamp({ withTimezone: true }),
     canceledAt: timestamp({ withTimezone: true }),
+    /** Who called a paid request off (the customer before dispatch, or an admin with `cancelReason`). */
+    canceledBy: text().$type<'customer' | 'admin'>(),
+    cancelReason: text(),
+    /**
+     * The order, written at payment in the transaction that holds the money: the quotation paid (no foreign key:
+     * quotations reference their request; both rows change in one transaction) at its revision and total, its
+     * supplier, the escrow hold's purpose key and the commission rate of the day, which the release uses.
+     */
+    paidQuotationId: uuid(),
+    paidRevision: integer(),
+    supplierId: uuid().references(() => users.id),
+    holdKey: text(),
+    total: kobo(),
+    commissionBps: integer(),
+    paidAt: timestamp({ withTimezone: true }),
+    dispatchedAt: timestamp({ withTimezone: true }),
+    /** How the parts travel (rider and phone, waybill), as the supplier wrote it at dispatch. */
+    dispatchNote: text(),
+    deliveredAt: timestamp({ withTimezone: true }),
+    completedAt: timestamp({ withTimezone: true }),
+    /** The escrow's settlement: refunded to the customer (canceled after payment) or released less the commission. */
+    settledAt: timestamp({ withTimezone: true }),
+    refundedAmount: kobo(),
+    releasedAmount: kobo(),
+    commissionAmount: kobo(),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -145,6 +170,22 @@ export const sparePartRequests = pgTable(
       .on(table.expiresAt)
       .where(sql`${table.status} in ('open', 'quoted')`),
     index('spare_part_requests_maintenance_idx').on(table.maintenanceId),
+    /** The paid supplier's orders. */
+    index('spare_part_requests_supplier_idx').on(table.supplierId, table.paidAt.desc()),
+    /** The auto-completion sweep: delivered orders, by when they were delivered. */
+    index('spare_part_requests_delivered_idx')
+      .on(table.deliveredAt)
+      .where(sql`${table.status} = 'delivered'`),
+    /** Paid or later (a paid order canceled keeps them): the order's facts are all there. */
+    check(
+      'spare_part_requests_order',
+      sql`${table.paidAt} is null or (${table.paidQuotationId} is not null and ${table.paidRevision} >= 1 and ${table.supplierId} is not null and ${table.holdKey} is not null and ${table.total} > 0 and ${table.commissionBps} between 0 and 10000)`,
+    ),
+    /** A settled order's money adds up: refunded whole, or released whole with the commission within it. */
+    check(
+      'spare_part_requests_settlement',
+      sql`${table.settledAt} is null or (coalesce(${table.refundedAmount}, 0) + coalesce(${table.releasedAmount}, 0) = ${table.total} and coalesce(${table.commissionAmount}, 0) between 0 and coalesce(${table.releasedAmount}, 0))`,
+    ),
     check(
       'spare_part_requests_status',
       sql`${table.status} in ('draft', 'open', 'quoted', 'paid', 'dispatched', 'delivered', 'completed', 'expired', 'canceled')`,
@@ -263,7 +304,7 @@ export const sparePartQuotations = pgTable(
     uniqueIndex('spare_part_quotations_request_supplier_unique').on(table.requestId, table.supplierId),
     /** A supplier's quotations, newest first. */
     index('spare_part_quotations_supplier_idx').on(table.supplierId, table.createdAt.desc(), table.id.desc()),
-    check('spare_part_quotations_status', sql`${table.status} in ('submitted', 'accepted')`),
+    check('spare_part_quotations_status', sql`${table.status} in ('submitted', 'accepted', 'lost')`),
     check(
       'spare_part_quotations_amounts',
       sql`${table.itemsTotal} >= 0 and ${table.deliveryFee} >= 0 and ${table.total} = ${table.itemsTotal} + ${table.deliveryFee}`,
@@ -316,4 +357,25 @@ export const sparePartQuotationItems = pgTable(
     ),
     check('spare_part_quotation_items_quantity', sql`${table.quantity} between 1 and 99`),
   ],
+);
+
+/**
+ * A card payment started for a quotation: which quotation, at which revision, the payment pays for. The payments
+ * module's settlement step finds it by the payment's id and pays the request only if that revision is still the
+ * quotation's and still payable; otherwise the money goes to the customer's wallet.
+ */
+export const sparePartPaymentAttempts = pgTable(
+  'spare_part_payment_attempts',
+  {
+    paymentId: uuid().primaryKey(),
+    requestId: uuid()
+      .notNull()
+      .references(() => sparePartRequests.id),
+    quotationId: uuid()
+      .notNull()
+      .references(() => sparePartQuotations.id),
+    revision: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('spare_part_payment_attempts_request_idx').on(table.requestId, table.createdAt)],
 );

@@ -4,6 +4,7 @@ import {
   type InvitedSparePartRequestDto,
   type SparePartItemDto,
   type SparePartItemFileDto,
+  type SparePartOrderDto,
   type SparePartRequestDto,
   type SparePartRequestMissingItem,
 } from '@fleetcare/shared';
@@ -60,6 +61,7 @@ export function toSparePartRequestDto(
   items: readonly SparePartItemRow[],
   files: ReadonlyMap<string, SparePartItemFileDto[]>,
   invitedSuppliers: number,
+  order: SparePartOrderDto | null = null,
 ): SparePartRequestDto {
   return {
     _id: request.id,
@@ -77,6 +79,7 @@ export function toSparePartRequestDto(
     submittedAt: request.submittedAt?.toISOString() ?? null,
     expiresAt: request.expiresAt?.toISOString() ?? null,
     canceledAt: request.canceledAt?.toISOString() ?? null,
+    order,
     createdAt: request.createdAt.toISOString(),
     updatedAt: request.updatedAt.toISOString(),
   };
