@@ -30,7 +30,12 @@ import { bookingRouter } from './modules/maintenance/booking/index.ts';
 import { placesRouter } from './modules/places/index.ts';
 import { quotationsRouter } from './modules/quotations/index.ts';
 import { reviewsRouter } from './modules/reviews/index.ts';
-import { sparePartQuotationsRouter, sparePartRequestsRouter, suppliersRouter } from './modules/spare-parts/index.ts';
+import {
+  sparePartOrdersRouter,
+  sparePartQuotationsRouter,
+  sparePartRequestsRouter,
+  suppliersRouter,
+} from './modules/spare-parts/index.ts';
 import { subscriptionsRouter } from './modules/subscriptions/index.ts';
 import { techniciansRouter } from './modules/technicians/index.ts';
 import { healthRouter } from './modules/system/index.ts';
@@ -153,6 +158,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   api.use(suppliersRouter(deps));
   api.use(sparePartRequestsRouter(deps));
   api.use(sparePartQuotationsRouter(deps));
+  api.use(sparePartOrdersRouter(deps));
   api.use(adminRouter(deps, { contributions: options.adminContributions ?? adminContributions, renderMarkdown }));
   api.use(apiNotFound);
   app.use(API_PREFIX, api);

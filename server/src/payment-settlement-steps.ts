@@ -1,6 +1,7 @@
 import { bookPaidMaintenance } from './modules/maintenance/booking/index.ts';
 import { paySurchargeByCard } from './modules/maintenance/surcharges/index.ts';
 import type { PaymentSettlementSteps } from './modules/payments/index.ts';
+import { paySparePartsByCard } from './modules/spare-parts/index.ts';
 
 /**
  * What each purpose's own module does inside a card payment's settlement, right after its money was held in escrow
@@ -10,4 +11,5 @@ import type { PaymentSettlementSteps } from './modules/payments/index.ts';
 export const paymentSettlementSteps: PaymentSettlementSteps = {
   maintenance: bookPaidMaintenance,
   surcharge: paySurchargeByCard,
+  'spare-parts': paySparePartsByCard,
 };

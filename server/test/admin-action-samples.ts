@@ -47,6 +47,7 @@ import {
   approveSupplierSample,
   rejectSupplierSample,
 } from '../src/modules/spare-parts/admin/suppliers.admin.test-support.ts';
+import { cancelWithRefundSample } from '../src/modules/spare-parts/admin/spare-part-requests.admin.test-support.ts';
 import type { TestApp } from './test-app.ts';
 
 /** What an admin action needs to succeed: the record it acts on (record actions), its input, and a reason. */
@@ -102,4 +103,5 @@ export const adminActionSamples: Record<string, AdminActionSampleMaker> = {
   'suppliers/approve': approveSupplierSample,
   'suppliers/reject': rejectSupplierSample,
   'suppliers/accept-changes': acceptSupplierChangesSample,
+  'spare-part-requests/cancel-with-refund': cancelWithRefundSample,
 };

@@ -1,7 +1,7 @@
 import { accountErasureSteps } from '../account-erasure-steps.ts';
 import type { AppDeps } from '../deps.ts';
 import { runAutoCompleteSweep, runDispatchSweep, runExpirySweep } from '../modules/maintenance/index.ts';
-import { runSparePartExpirySweep } from '../modules/spare-parts/index.ts';
+import { runSparePartAutoCompleteSweep, runSparePartExpirySweep } from '../modules/spare-parts/index.ts';
 import { eraseDueAccounts } from '../modules/users/index.ts';
 import { runDueSweep, sendDocumentReminders } from '../modules/vehicles/index.ts';
 import { reconcilePayouts } from '../modules/wallet/index.ts';
@@ -29,6 +29,11 @@ export function registerJobs(runner: JobRunner, deps: AppDeps): void {
     name: 'spare-part-request-expiry',
     intervalMs: 5 * 60_000,
     run: () => runSparePartExpirySweep(deps),
+  });
+  runner.registerJob({
+    name: 'spare-part-auto-complete',
+    intervalMs: 10 * 60_000,
+    run: () => runSparePartAutoCompleteSweep(deps),
   });
   runner.registerJob({
     name: 'maintenance-auto-complete',

@@ -104,9 +104,9 @@ describe('refund a payment to the wallet', () => {
   });
 
   it('when the held money has been paid out to the payee, then it is refused', async () => {
-    const payment = await paidPayment(t, { purpose: 'spare-parts' });
+    const payment = await paidPayment(t, { purpose: 'order' });
     const payee = await insertMoneyUser(t.database.db, 'payee');
-    await releaseHold(t.deps, { purposeKey: `spare-parts:${payment.payForId}`, payeeId: payee, commission: 1_000_00 });
+    await releaseHold(t.deps, { purposeKey: `order:${payment.payForId}`, payeeId: payee, commission: 1_000_00 });
     await expectRefused(payment.id, /paid out to the payee/);
     expect(await userBalances(t.database.db, payment.userId)).toEqual({ wallet: 0, promo: 0, escrow: 0 });
     expect(await refundsOf(payment.id)).toHaveLength(0);
@@ -133,12 +133,12 @@ describe('refund a payment to the wallet', () => {
 
   it('tells a Norwegian payer in Norwegian', async () => {
     // A purpose without a settlement step: its money is held until the refund.
-    const payment = await paidPayment(t, { purpose: 'spare-parts', amount: 2_500_00 });
+    const payment = await paidPayment(t, { purpose: 'subscription', amount: 2_500_00 });
     await t.database.db.update(users).set({ locale: 'nb' }).where(eq(users.id, payment.userId));
     await refund(payment.id);
     const told = await t.database.db.select().from(notifications).where(eq(notifications.userId, payment.userId));
     expect(told.map((row) => row.message)).toContain(
-      'Vi har refundert ₦2\u00a0500,00 for reservedeler til lommeboken din.',
+      'Vi har refundert ₦2\u00a0500,00 for et abonnement til lommeboken din.',
     );
   });
 });

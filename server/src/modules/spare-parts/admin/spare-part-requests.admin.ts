@@ -1,17 +1,28 @@
 import { eq, sql } from 'drizzle-orm';
-import { NIGERIAN_STATE_NAMES, sparePartRequestStatuses } from '@fleetcare/shared';
+import * as yup from 'yup';
+import {
+  canSparePartRequestTransition,
+  NIGERIAN_STATE_NAMES,
+  sparePartRequestStatuses,
+  type SparePartRequestStatus,
+} from '@fleetcare/shared';
 import {
   sparePartRequestInvitations,
   sparePartRequestItems,
   sparePartRequests,
   users,
 } from '../../../db/schema/index.ts';
-import { defineAdminResource, type AdminContribution } from '../../admin/index.ts';
+import { AppError } from '../../../lib/errors.ts';
+import { publishBalances } from '../../ledger/index.ts';
+import { defineAdminAction, defineAdminResource, type AdminContribution } from '../../admin/index.ts';
+import { tellCanceledPaid } from '../orders/order-notices.ts';
+import { cancelPaidInTransaction, lockOrderForAdmin } from '../orders/spare-part-orders.service.ts';
 
 /*
- * Customers' spare-part requests in the admin panel, read only: each request with its customer, delivery place,
- * needed-by day, how many parts it asks for and how many suppliers were invited. Cancelling a paid request with its
- * refund comes with payments.
+ * Customers' spare-part requests in the admin panel: each request with its customer, delivery place, needed-by day,
+ * how many parts it asks for, how many suppliers were invited, and once paid its order (supplier, total, steps and
+ * settlement). One action: an admin cancels a paid order before dispatch with a full refund to the customer's
+ * wallet, saying why.
  */
 
 const customerName = sql<string>`trim(concat(${users.firstName}, ' ', ${users.lastName}))`;
@@ -23,6 +34,46 @@ const itemCount = sql<number>`(select count(*)::int from ${sparePartRequestItems
 /** One index probe per row (the invitations' primary key starts with the request). */
 const invitedCount = sql<number>`(select count(*)::int from ${sparePartRequestInvitations}
   where ${sparePartRequestInvitations.requestId} = ${sparePartRequests.id})`;
+
+/**
+ * The admin cancels a paid order before dispatch ('cancel-paid', by an admin): under the request's lock, the whole
+ * escrow refunded to the customer's wallet in the action's transaction (ACTION_NOT_APPLICABLE naming the status once
+ * it no longer applies: dispatched, delivered, completed, canceled); once committed, the customer and the supplier
+ * are told with the reason.
+ */
+const cancelWithRefund = defineAdminAction({
+  name: 'cancel-with-refund',
+  scope: 'record',
+  privilege: 'spare-parts:cancel',
+  reasonRequired: true,
+  danger: true,
+  fields: [],
+  schema: yup.object({}),
+  appliesTo: (record) => canSparePartRequestTransition('cancel-paid', record.status as SparePartRequestStatus, 'admin'),
+  async run({ deps, tx, recordId, reason }) {
+    if (!recordId) throw new AppError('NOT_FOUND');
+    const locked = await lockOrderForAdmin(tx, recordId);
+    if (!canSparePartRequestTransition('cancel-paid', locked.status, 'admin')) {
+      throw new AppError('ACTION_NOT_APPLICABLE', {
+        message: `This request is ${locked.status}: only a paid order not yet dispatched can be canceled with a refund.`,
+        detail: locked.status,
+      });
+    }
+    const change = await cancelPaidInTransaction(deps, tx, locked, 'admin', reason);
+    return {
+      recordId: locked.id,
+      changes: {
+        status: { before: locked.status, after: change.row.status },
+        refundedAmount: { before: locked.refundedAmount, after: change.row.refundedAmount },
+        cancelReason: { before: locked.cancelReason, after: change.row.cancelReason },
+      },
+      afterCommit: async () => {
+        await publishBalances(deps, change.touchedUserIds);
+        await tellCanceledPaid(deps, change.row, 'admin', reason);
+      },
+    };
+  },
+});
 
 export const sparePartRequestsResource = defineAdminResource({
   name: 'spare-part-requests',
@@ -66,6 +117,18 @@ export const sparePartRequestsResource = defineAdminResource({
     { key: 'submittedAt', type: 'datetime', sql: sparePartRequests.submittedAt },
     { key: 'expiresAt', type: 'datetime', sql: sparePartRequests.expiresAt },
     { key: 'canceledAt', type: 'datetime', sql: sparePartRequests.canceledAt },
+    { key: 'cancelReason', type: 'text', sql: sparePartRequests.cancelReason },
+    { key: 'supplier', type: 'id', sql: sparePartRequests.supplierId, ref: 'users', filter: 'equals' },
+    { key: 'total', type: 'money', sql: sparePartRequests.total, list: true },
+    { key: 'commissionBps', type: 'integer', sql: sparePartRequests.commissionBps },
+    { key: 'paidAt', type: 'datetime', sql: sparePartRequests.paidAt },
+    { key: 'dispatchedAt', type: 'datetime', sql: sparePartRequests.dispatchedAt },
+    { key: 'dispatchNote', type: 'text', sql: sparePartRequests.dispatchNote, recordOnly: true },
+    { key: 'deliveredAt', type: 'datetime', sql: sparePartRequests.deliveredAt },
+    { key: 'completedAt', type: 'datetime', sql: sparePartRequests.completedAt },
+    { key: 'refundedAmount', type: 'money', sql: sparePartRequests.refundedAmount },
+    { key: 'releasedAmount', type: 'money', sql: sparePartRequests.releasedAmount },
+    { key: 'commissionAmount', type: 'money', sql: sparePartRequests.commissionAmount },
     {
       key: 'createdAt',
       type: 'datetime',
@@ -76,6 +139,7 @@ export const sparePartRequestsResource = defineAdminResource({
     },
   ],
   related: [{ relation: 'quotations', resource: 'spare-part-quotations', field: 'request' }],
+  actions: [cancelWithRefund],
 });
 
 export const sparePartRequestsAdmin: AdminContribution = { resources: [sparePartRequestsResource] };

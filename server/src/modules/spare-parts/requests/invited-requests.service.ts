@@ -3,6 +3,8 @@ import type { AppDeps } from '../../../deps.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { findInvitedRequest, listInvitedRequests } from './invited-requests.repository.ts';
 import { itemFileDtosOf } from './item-file-links.ts';
+import { toDeliveryDto, toSupplierOrderDto } from '../orders/spare-part-orders.mapper.ts';
+import { contactsOf, quotationsById } from '../orders/spare-part-orders.repository.ts';
 import { toInvitedRequestDto } from './spare-part-requests.mapper.ts';
 import { itemsOfRequests } from './spare-part-requests.repository.ts';
 
@@ -24,8 +26,9 @@ export async function listMyInvitedRequests(
 }
 
 /**
- * One request the supplier was invited to, as they may see it before payment (the parts' photos included); 404 for
- * a supplier not invited.
+ * One request the supplier was invited to (the parts' photos included): by area only, and for the supplier the
+ * customer paid also the delivery address, the customer's name and phone and the order; 404 for a supplier not
+ * invited. A supplier whose quotation lost keeps the area-only view.
  */
 export async function getInvitedRequest(
   deps: Pick<AppDeps, 'db' | 'storage'>,
@@ -35,5 +38,15 @@ export async function getInvitedRequest(
   const row = await findInvitedRequest(deps.db, supplierId, requestId);
   if (!row) throw new AppError('NOT_FOUND', { message: 'This spare-part request was not found.' });
   const [items, files] = await Promise.all([itemsOfRequests(deps.db, [requestId]), itemFileDtosOf(deps, [requestId])]);
-  return toInvitedRequestDto(row, items.get(requestId) ?? [], files);
+  const dto = toInvitedRequestDto(row, items.get(requestId) ?? [], files);
+  const { request } = row;
+  // The delivery address and the customer's name and phone are for the paid supplier alone.
+  if (request.paidAt === null || request.supplierId !== supplierId || !request.paidQuotationId) return dto;
+  const [quotations, contacts] = await Promise.all([
+    quotationsById(deps.db, [request.paidQuotationId]),
+    contactsOf(deps.db, [request.customerId]),
+  ]);
+  const delivery = toDeliveryDto(request, contacts.get(request.customerId));
+  const order = toSupplierOrderDto(request, quotations.get(request.paidQuotationId));
+  return { ...dto, ...(delivery && { delivery }), ...(order && { order }) };
 }

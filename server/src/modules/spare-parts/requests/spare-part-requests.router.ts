@@ -22,7 +22,6 @@ import { upload } from '../../../lib/http/upload.ts';
 import { authOf, requireAuth } from '../../../lib/session/session.middleware.ts';
 import {
   addSparePartItem,
-  cancelSparePartRequest,
   deleteSparePartDraft,
   deleteSparePartItem,
   getSparePartRequest,
@@ -35,6 +34,7 @@ import { getInvitedRequest, listMyInvitedRequests } from './invited-requests.ser
 import { itemPhotoTooLarge } from './item-file-check.ts';
 import { deleteSparePartItemFile, uploadSparePartItemFile } from './item-files.service.ts';
 import { isSupplier } from '../suppliers/suppliers.service.ts';
+import { cancelSparePartRequestOrOrder } from '../orders/spare-part-orders.service.ts';
 
 /** After requireAuth: the caller holds the supplier role, else 403 NOT_A_SUPPLIER. */
 export const requireSupplier: RequestHandler = (req, _res, next) => {
@@ -100,7 +100,7 @@ export function sparePartRequestsRouter(deps: AppDeps) {
 
   route(router, sparePartRequestsApi.cancelSparePartRequest, auth, async (req, _res, input) => {
     const { id } = await input.params(sparePartRequestIdParamsSchema);
-    return { data: await cancelSparePartRequest(deps, authOf(req).user, id), message: 'Canceled.' };
+    return { data: await cancelSparePartRequestOrOrder(deps, authOf(req).user, id), message: 'Canceled.' };
   });
 
   route(router, sparePartRequestsApi.deleteRequest, auth, async (req, _res, input) => {

@@ -27,6 +27,8 @@ import { storedKeysOf } from './item-files.repository.ts';
 import { insertInvitations, invitedSupplierIds } from './matching.repository.ts';
 import { matchSuppliers, partBrandOf } from './matching.ts';
 import { sparePartRequestLimits } from './limits.ts';
+import { toSparePartOrderDto } from '../orders/spare-part-orders.mapper.ts';
+import { contactsOf, quotationsById } from '../orders/spare-part-orders.repository.ts';
 import { addressOf, missingOf, toSparePartRequestDto } from './spare-part-requests.mapper.ts';
 import {
   bookedTechnicianOf,
@@ -79,14 +81,34 @@ export async function requestDtosOf(
   rows: readonly RequestWithVehicle[],
 ): Promise<SparePartRequestDto[]> {
   const ids = rows.map((row) => row.request.id);
-  const [items, files, invited] = await Promise.all([
+  const paid = rows.map((row) => row.request).filter((request) => request.paidAt !== null);
+  const [items, files, invited, quotations, suppliers] = await Promise.all([
     itemsOfRequests(deps.db, ids),
     itemFileDtosOf(deps, ids),
     invitationCounts(deps.db, ids),
+    quotationsById(
+      deps.db,
+      paid.flatMap((request) => (request.paidQuotationId ? [request.paidQuotationId] : [])),
+    ),
+    contactsOf(
+      deps.db,
+      paid.flatMap((request) => (request.supplierId ? [request.supplierId] : [])),
+    ),
   ]);
-  return rows.map((row) =>
-    toSparePartRequestDto(row, items.get(row.request.id) ?? [], files, invited.get(row.request.id) ?? 0),
-  );
+  return rows.map(({ request, vehicle }) => {
+    const order = toSparePartOrderDto(
+      request,
+      request.paidQuotationId ? quotations.get(request.paidQuotationId) : undefined,
+      request.supplierId ? suppliers.get(request.supplierId) : undefined,
+    );
+    return toSparePartRequestDto(
+      { request, vehicle },
+      items.get(request.id) ?? [],
+      files,
+      invited.get(request.id) ?? 0,
+      order,
+    );
+  });
 }
 
 /** One request as its customer sees it; by id alone, for a caller that checked the reader's right. */
