@@ -14,7 +14,7 @@ import {
   quotationStatuses,
   quotedRequest,
   requestRow,
-  revise,
+  reviseBySupplier,
   setOrderStep,
   supply,
   TOTALS,
@@ -108,22 +108,25 @@ describe('spare-part order races', () => {
   it('when the supplier revises while the customer pays, then either the confirmed revision is held or the payment is refused 409, never the new price unseen', async () => {
     for (let round = 0; round < ROUNDS; round += 1) {
       const { requestId, quotationIds } = await quotedRequest(t, people.customer.user._id, supplierIds);
-      const [res] = await Promise.all([
+      const [res, revised] = await Promise.allSettled([
         pay(people.customer.agent, requestId, quotationIds[0], { method: 'wallet', revision: 1 }),
-        revise(t, quotationIds[0], 45_000_00),
+        reviseBySupplier(t, requestId, supplierIds[0], 21_750_00),
       ]);
+      if (res.status !== 'fulfilled') throw res.reason;
       const [quotation] = await t.database.db
         .select()
         .from(sparePartQuotations)
         .where(eq(sparePartQuotations.id, quotationIds[0]));
-      if (res.status === 200) {
-        // Paid first: the revision found it accepted and changed nothing.
+      if (res.value.status === 200) {
+        // Paid first: the revision was refused (the request is paid) and changed nothing.
+        expect(revised.status).toBe('rejected');
         expect(quotation).toMatchObject({ status: 'accepted', revision: 1, total: TOTALS[0] });
         expect(await expectOnePayment(requestId)).toBe(quotationIds[0]);
         expect((await holdsOf(t, requestId))[0]?.amount).toBe(TOTALS[0]);
       } else {
-        expect(res.status).toBe(409);
-        expect(res.body).toMatchObject({ code: 'SPARE_PART_QUOTATION_REVISED', detail: '2' });
+        expect(revised.status).toBe('fulfilled');
+        expect(res.value.status).toBe(409);
+        expect(res.value.body).toMatchObject({ code: 'SPARE_PART_QUOTATION_REVISED', detail: '2' });
         expect(quotation).toMatchObject({ status: 'submitted', revision: 2, total: 45_000_00 });
         expect(await expectOnePayment(requestId)).toBeNull();
       }

@@ -18,6 +18,7 @@ import { apiPath, type TestApp } from '../../../../test/test-app.ts';
 import { getWalletBalances } from '../../ledger/index.ts';
 import { ikoyiAddress, insertSupplier, neededIn, type Agent } from '../requests/spare-part-requests.test-support.ts';
 import { supplierIn } from '../suppliers/suppliers.test-support.ts';
+import { submitSparePartQuotation } from '../quotations/spare-part-quotations.service.ts';
 import { payForSpareParts, sparePartsHoldKeyPrefix } from './spare-part-payment.service.ts';
 
 /* Spare-part orders for the API tests (not a test file itself). */
@@ -135,7 +136,26 @@ export async function quotedRequest(t: TestApp, customerId: string, supplierIds:
   return { requestId, quotationIds };
 }
 
-/** The supplier revises their quotation (as supplier-submit-quotation does, under the request's lock). */
+/**
+ * The supplier sends their quotation again through supplier-submit-quotation's service (under the request's lock):
+ * the two brake pads at `unitPrice` each plus the ₦1,500 delivery, a new revision.
+ */
+export async function reviseBySupplier(t: TestApp, requestId: string, supplierId: string, unitPrice: number) {
+  const [item] = await t.database.db
+    .select({ id: sparePartRequestItems.id })
+    .from(sparePartRequestItems)
+    .where(eq(sparePartRequestItems.requestId, requestId));
+  if (!item) throw new Error('no item');
+  return submitSparePartQuotation(t.deps, supplierId, {
+    requestId,
+    items: [{ itemId: item.id, available: true, grade: 'new-oem', brand: 'Bosch', unitPrice, warrantyDays: 0 }],
+    deliveryFee: 1_500_00,
+    deliveryDays: 2,
+    validityHours: 72,
+  });
+}
+
+/** The supplier revises their quotation directly (the row as a revision leaves it, under the request's lock). */
 export async function revise(t: TestApp, quotationId: string, total: number) {
   await t.database.db.transaction(async (tx) => {
     const [quotation] = await tx.select().from(sparePartQuotations).where(eq(sparePartQuotations.id, quotationId));
