@@ -57,14 +57,14 @@ describe('POST /api/spare-part-requests/cancel-spare-part-request/:id', () => {
     expect((await cancel(customer.agent, id).expect(200)).body.data.status).toBe('canceled');
   });
 
-  it('when it is a draft, paid, or canceled already, then 409 naming the status and nothing changes', async () => {
+  it('when it is a draft, on its way to the customer, or canceled already, then 409 naming the status and nothing changes', async () => {
     const customer = await signUpAndSignIn(t);
     const draft = await draftOf(t, customer.agent, customer.user._id);
     expect((await cancel(customer.agent, draft).expect(409)).body).toMatchObject({
       code: 'SPARE_PART_REQUEST_STATUS_CONFLICT',
       detail: 'draft',
     });
-    for (const status of ['paid', 'canceled'] as const) {
+    for (const status of ['dispatched', 'canceled'] as const) {
       const { customer: owner, id } = await openRequest();
       await setRequestStatus(t, id, status);
       expect((await cancel(owner.agent, id).expect(409)).body.detail).toBe(status);
