@@ -53,6 +53,7 @@ export function testRequest(overrides: Partial<SparePartRequestDto> = {}): Spare
     submittedAt: null,
     expiresAt: null,
     canceledAt: null,
+    order: null,
     createdAt: '2026-11-28T09:00:00.000Z',
     updatedAt: '2026-11-28T09:00:00.000Z',
     ...overrides,

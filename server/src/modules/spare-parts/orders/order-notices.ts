@@ -1,4 +1,4 @@
-import { formatNaira } from '@fleetcare/shared';
+import { formatNaira, screens } from '@fleetcare/shared';
 import { t, type Locale } from '../../../lib/i18n.ts';
 import { notifyEach, type Notice, type NotifyDeps } from '../../notifications/index.ts';
 import { userLocales } from '../../users/index.ts';
@@ -13,6 +13,12 @@ import { contactsOf } from './spare-part-orders.repository.ts';
  */
 
 type Text = (locale: Locale, values: { amount: (kobo: number) => string; supplier: string; area: string }) => string;
+
+/** Where a notice opens the request: the customer's request page, or the supplier's view of it. */
+function pathFor(request: SparePartRequestRow, userId: string): string {
+  const screen = userId === request.customerId ? screens.sparePartRequest : screens.invitedSparePartRequest;
+  return screen.replace(':sparePartRequestId', encodeURIComponent(request.id));
+}
 
 /** Sends `texts` (one per user) in each user's language. */
 async function tell(
@@ -38,7 +44,12 @@ async function tell(
       const amount = (kobo: number) => formatNaira(kobo, { locale });
       return {
         userId,
-        input: { kind: 'plain', category: 'parts', message: text(locale, { amount, supplier, area }) },
+        input: {
+          kind: 'plain',
+          category: 'parts',
+          message: text(locale, { amount, supplier, area }),
+          actionPath: pathFor(request, userId),
+        },
       };
     });
     await notifyEach(deps, notices);

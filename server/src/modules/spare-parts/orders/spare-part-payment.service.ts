@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { HoldDto, PayForSparePartsInput, SparePartPaymentDto } from '@fleetcare/shared';
+import { screens, type HoldDto, type PayForSparePartsInput, type SparePartPaymentDto } from '@fleetcare/shared';
 import type { Db } from '../../../db/client.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { AppError } from '../../../lib/errors.ts';
@@ -51,11 +51,9 @@ export const sparePartsHoldKeyPrefix = (requestId: string) => `spare-parts:${req
 export const sparePartsWalletHoldKey = (requestId: string, quotationId: string) =>
   `${sparePartsHoldKeyPrefix(requestId)}wallet:${quotationId}`;
 
-/**
- * Where the checkout sends the customer back after paying for parts: the wallet (where the payment shows) until the
- * customer's spare-part request has a screen of its own.
- */
-export const SPARE_PARTS_CALLBACK_PATH = '/dashboard/wallet';
+/** Where the checkout sends the customer back after paying for parts: their request's page. */
+export const sparePartsCallbackPath = (requestId: string) =>
+  screens.sparePartRequest.replace(':sparePartRequestId', encodeURIComponent(requestId));
 
 /** The request is the customer's and the quotation one of its own; 404 otherwise (nothing said of others'). */
 function checkOwnership(
@@ -211,7 +209,7 @@ async function payByCard(
       payForId: request.id,
       amount: quotation.total,
       ...(savedCardId && { savedCardId }),
-      callbackPath: SPARE_PARTS_CALLBACK_PATH,
+      callbackPath: sparePartsCallbackPath(request.id),
     },
     { paymentId },
   );
