@@ -94,8 +94,7 @@ const defaultMessages: Record<ErrorCode, string> = {
     'This quotation can no longer be changed: the customer has paid it. Reload to see where it stands.',
   SPARE_PART_QUOTATION_REVISED:
     'The supplier has revised this quotation since you opened it. Check the new price, then pay again.',
-  SPARE_PART_QUOTATION_EXPIRED:
-    'This quotation has expired. Choose another, or ask the supplier to send it again.',
+  SPARE_PART_QUOTATION_EXPIRED: 'This quotation has expired. Choose another, or ask the supplier to send it again.',
   SPARE_PART_ITEM_FILES_FULL: 'A part holds at most 4 photos. Delete one to add another.',
   SUPPLIER_NOT_APPROVED: 'Your supplier profile must be approved before you can quote on requests.',
   INTERNAL_ERROR: 'Something went wrong on our side. Please try again; if it keeps happening, contact support.',
