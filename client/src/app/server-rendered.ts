@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { API_PREFIX, buildPath, reportsApi, screens, type ReportDto } from '@fleetcare/shared';
+import { screens, type ReportDto } from '@fleetcare/shared';
 import { reportKeys } from '../features/maintenance/report/api/report-keys.ts';
 import { isLocale, type Locale } from '../lib/i18n.ts';
 import { hasServerMarkup, releaseServerMarkup, takeServerState } from '../lib/server-markup.ts';
@@ -38,7 +38,6 @@ export function adoptServerRendered(queryClient: QueryClient): { lang: Locale | 
     return undefined;
   }
   queryClient.setQueryData(reportKeys.detail(state.maintenanceId), state.report);
-  keepForOffline(state.maintenanceId);
   const lang = document.documentElement.lang;
   return { lang: isLocale(lang) ? lang : undefined };
 }
@@ -60,21 +59,4 @@ export function releaseOnLeaving(router: Pick<AppRouter, 'subscribe' | 'state'>)
       unsubscribe();
     }
   });
-}
-
-/**
- * The offline worker keeps the report calls it sees (client/public/sw.js); the page came with the report instead,
- * so where a worker controls the page, the report is asked through it once the page has loaded, to be kept.
- */
-function keepForOffline(maintenanceId: string): void {
-  const worker = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
-  if (!worker?.controller) return;
-  const ask = () => {
-    void fetch(`${API_PREFIX}${buildPath(reportsApi.getReport.path, { id: maintenanceId })}`, {
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json' },
-    }).catch(() => undefined);
-  };
-  if (document.readyState === 'complete') setTimeout(ask, 0);
-  else window.addEventListener('load', () => setTimeout(ask, 0), { once: true });
 }

@@ -7,7 +7,8 @@ import { useReport } from '../../features/maintenance/report/api/report-queries.
 import { ReportView } from '../../features/maintenance/report/view/report-view.tsx';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
-import { releaseServerMarkup } from '../../lib/server-markup.ts';
+import { keepReportForOffline } from '../../features/maintenance/report/offline/keep-for-offline.ts';
+import { hasServerMarkup, releaseServerMarkup } from '../../lib/server-markup.ts';
 
 // Which page leads back is asked of the server after the report shows, in a chunk of its own: neither it nor its
 // calls stand between the reader and the report.
@@ -34,10 +35,13 @@ export default function ReportScreen() {
   const report = useReport(maintenanceId, { enabled: valid });
   usePageMeta(ready ? t('title') : undefined);
   // The server's first screen of the report (when it rendered one) stays until this one is drawn, then goes in the
-  // same frame: no loader in between, and nothing moves.
+  // same frame: no loader in between, and nothing moves. Its report came with the page, past the offline worker,
+  // so it is asked once more for the worker to keep.
   useLayoutEffect(() => {
-    if (ready) releaseServerMarkup();
-  }, [ready]);
+    if (!ready) return;
+    if (hasServerMarkup()) keepReportForOffline(maintenanceId);
+    releaseServerMarkup();
+  }, [ready, maintenanceId]);
   if (!ready) {
     return (
       <div className={pageClass}>
