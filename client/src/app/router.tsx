@@ -18,7 +18,6 @@ import { page, screensFrom } from './routes/lazy-page.tsx';
 import { notificationRoutes } from './routes/notification-routes.tsx';
 import { publicPageRoutes } from './routes/public-routes.tsx';
 import { technicianRegistrationRoutes } from './routes/technician-registration-routes.tsx';
-import { sparePartQuotationRoutes } from './routes/spare-part-quotation-routes.tsx';
 import { sparePartRoutes } from './routes/spare-part-routes.tsx';
 import { subscriptionRoutes } from './routes/subscription-routes.tsx';
 import { paymentSettingsRoute, walletRoutes } from './routes/wallet-routes.tsx';
@@ -180,7 +179,7 @@ export const routes: RouteObject[] = [
               { path: screens.fleet, children: vehicleRoutes },
               maintenanceDetailsRoute,
               { path: screens.maintenance, children: maintenanceRoutes },
-              { path: screens.spareParts, children: [...sparePartRoutes, ...sparePartQuotationRoutes] },
+              { path: screens.spareParts, children: sparePartRoutes },
               ...walletRoutes,
               earningsRoute,
               notFoundPage(),

@@ -27,4 +27,22 @@ export const sparePartScreens = {
   invitedRequest: async () => ({
     default: forRole('supplier', (await import('../../features/spare-parts/pages/invited-request-page.tsx')).default),
   }),
+  createQuotation: async () => ({
+    default: forRole(
+      'supplier',
+      (await import('../../features/spare-parts/quotations/pages/create-quotation-page.tsx')).default,
+    ),
+  }),
+  submittedQuotations: async () => ({
+    default: forRole(
+      'supplier',
+      (await import('../../features/spare-parts/quotations/pages/submitted-quotations-page.tsx')).default,
+    ),
+  }),
+  requestQuotations: async () => ({
+    default: forRole(
+      'customer',
+      (await import('../../features/spare-parts/quotations/pages/request-quotations-page.tsx')).default,
+    ),
+  }),
 };

@@ -11,11 +11,11 @@ import {
 import { createQueryClient } from '../../lib/query-client.ts';
 import { failure, mockApi, ok } from '../../test/mock-api.ts';
 import { renderRoutes } from '../../test/render.tsx';
-import { sparePartQuotationRoutes } from './spare-part-quotation-routes.tsx';
+import { sparePartRoutes } from './spare-part-routes.tsx';
 
 const REQUEST_ID = '5b0c7f7e-3d2a-4e61-9a0b-2c4d6e8f0a1b';
 
-/** The quotation routes for a signed-in user with `roles` (the dashboard layout has loaded them already). */
+/** The spare-part routes at a quotation screen for a signed-in user with `roles` (the dashboard layout has loaded them already). */
 async function open(path: string, roles: Role[]) {
   const calls = mockApi((call) => {
     if (call.url === '/spare-part-requests/get-supplier-quotations')
@@ -24,7 +24,7 @@ async function open(path: string, roles: Role[]) {
   });
   const queryClient = createQueryClient();
   queryClient.setQueryData(currentUserQueryOptions().queryKey, { ...testUser, roles });
-  await renderRoutes(sparePartQuotationRoutes, { path, queryClient });
+  await renderRoutes(sparePartRoutes, { path, queryClient });
   return calls;
 }
 
@@ -36,8 +36,8 @@ describe('the spare-part quotation routes by role', () => {
 
   it('when the account is not a supplier, then the supplier’s screens say whose they are and ask nothing', async () => {
     const calls = await open(createQuotationPath(REQUEST_ID), ['customer']);
-    expect(await screen.findByRole('heading', { level: 1, name: 'For parts suppliers' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open the supplier profile' })).toHaveAttribute(
+    expect(await screen.findByRole('heading', { level: 1, name: 'This is for parts suppliers' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Set up a supplier profile' })).toHaveAttribute(
       'href',
       '/dashboard/settings/supplier-profile',
     );
@@ -51,6 +51,8 @@ describe('the spare-part quotation routes by role', () => {
 
   it('when the account is not a vehicle owner’s, then the comparison says whose it is', async () => {
     await open(requestQuotationsPath(REQUEST_ID), ['supplier']);
-    expect(await screen.findByRole('heading', { level: 1, name: 'For vehicle owners' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Spare-part requests are for vehicle owners' }),
+    ).toBeInTheDocument();
   });
 });
