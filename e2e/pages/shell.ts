@@ -147,7 +147,14 @@ export class SiteFooter {
     return this.footer.getByRole('alert');
   }
 
+  /** Scrolls down to the footer, as a visitor does: its e-mail box comes (its code loads) once the footer is near. */
+  async scrollTo() {
+    await this.footer.scrollIntoViewIfNeeded();
+    await expect(this.emailBox).toBeVisible();
+  }
+
   async continueWith(email: string) {
+    await this.scrollTo();
     await this.emailBox.fill(email);
     await this.continueButton.click();
   }

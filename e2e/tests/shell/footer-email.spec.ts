@@ -18,6 +18,7 @@ test('a new address in the footer e-mail box goes to /signup with the address fi
   const email = uniqueEmail('footer');
   await page.goto('/how-it-works');
   const footer = new SiteFooter(page);
+  await footer.scrollTo();
   await footer.emailBox.fill(email);
   await footer.emailBox.press('Enter');
   await expect(page).toHaveURL(`/signup?email=${encodeURIComponent(email)}`);
@@ -29,6 +30,7 @@ test('a new address in the footer e-mail box goes to /signup with the address fi
 test('an empty or malformed address is refused in place', async ({ page }) => {
   await page.goto('/');
   const footer = new SiteFooter(page);
+  await footer.scrollTo();
   await footer.continueButton.click();
   await expect(footer.error).toHaveText('Email is required.');
   await footer.continueWith('not-an-address');

@@ -56,7 +56,7 @@ for (const width of [360, 1280]) {
         await shoot(page, 'request-call-errors');
         await page.keyboard.press('Escape');
 
-        await footer.footer.scrollIntoViewIfNeeded();
+        await footer.scrollTo();
         await footer.continueButton.click();
         await expect(footer.error).toBeVisible();
         await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));

@@ -30,7 +30,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 async function submit(email: string) {
   const user = userEvent.setup();
-  const input = screen.getByRole('textbox', { name: 'Your email' });
+  // The box's code loads once the footer is near the screen (at once here: the test's DOM has no IntersectionObserver).
+  const input = await screen.findByRole('textbox', { name: 'Your email' });
   await user.clear(input);
   if (email) await user.type(input, email);
   await user.click(screen.getByRole('button', { name: 'Continue' }));

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { screens, withScreens } from '@fleetcare/shared';
 import { LanguageSwitcher } from '../layouts/language-switcher.tsx';
 import { supportPhones, telHref } from '../../lib/support-contact.ts';
-import { FooterEmailBox } from './footer-email-box.tsx';
+import { useDeferredModule, useNearViewport } from '../../lib/use-deferred-module.ts';
 import { useSignedIn } from './use-signed-in.ts';
 
 /** The footer's links; each shows once its path is a screen of the app (the shared screens table). */
@@ -22,6 +22,18 @@ const footerLinks = withScreens([
 
 // Each link is a target at least 32 px high, with space between them (WCAG 2.2 target size).
 const linkClass = 'inline-flex min-h-8 items-center rounded underline-offset-2 hover:text-white hover:underline';
+
+const loadEmailBox = async () => ({ default: (await import('./footer-email-box.tsx')).FooterEmailBox });
+
+/**
+ * The footer's e-mail box, its code loaded once the footer comes near the screen: most visits never scroll that
+ * far, and the first download stays small. A failed download leaves the footer without it.
+ */
+function DeferredEmailBox() {
+  const [ref, near] = useNearViewport<HTMLDivElement>('600px');
+  const { Component } = useDeferredModule(near ? loadEmailBox : undefined);
+  return <div ref={ref}>{Component && <Component />}</div>;
+}
 
 /**
  * The public footer: address, phone lines, support hours, links, language, and for a visitor who is not signed in
@@ -69,7 +81,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        {!signedIn && <FooterEmailBox />}
+        {!signedIn && <DeferredEmailBox />}
       </div>
       <p className="border-t border-brand-800 px-4 py-4 text-center text-xs text-brand-100">
         {t('footer.rights', { year: new Date().getFullYear() })}

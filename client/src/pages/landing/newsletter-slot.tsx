@@ -3,7 +3,7 @@ import {
   setNewsletterPopupBlocked,
   useNewsletterPopupDue,
 } from '../../features/landing/newsletter/newsletter-flags.ts';
-import { useDeferredModule } from './use-deferred-module.ts';
+import { useDeferredModule } from '../../lib/use-deferred-module.ts';
 
 const loadPopup = () => import('./landing-newsletter-popup.tsx');
 

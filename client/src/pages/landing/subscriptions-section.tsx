@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { FeaturedPlanSkeleton } from '../../features/subscriptions/components/product-card-skeleton.tsx';
-import { useDeferredModule, useNearViewport } from './use-deferred-module.ts';
+import { useDeferredModule, useNearViewport } from '../../lib/use-deferred-module.ts';
 
 /** The plan's code and its strings, fetched side by side. */
 function loadFeaturedPlan() {
