@@ -158,6 +158,17 @@ test('the mechanic writes the report on a phone and completes it; the customer r
     expect(text).toContain('The filter was clogged with sludge: replaced with a new one.');
   });
 
+  await test.step('opened straight from its address, the report comes written into the page, and the app takes it over', async () => {
+    const reportUrl = page.url();
+    const answer = await page.goto(reportUrl);
+    expect(await answer?.text()).toContain(SUMMARY);
+    // The app's own screen replaces the server's: one heading, the server's container gone.
+    await expect(page.locator('#fc-first-screen')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Job report' })).toHaveCount(1);
+    await expect(page.getByText(SUMMARY)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Download PDF' })).toBeVisible();
+  });
+
   await test.step('the customer confirms the job and rates the mechanic', async () => {
     await customer.goto(request._id);
     await customer.confirmWork();
