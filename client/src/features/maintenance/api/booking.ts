@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bookingApi, paymentsApi, type PayForMaintenanceInput } from '@fleetcare/shared';
 import { callApi } from '../../../lib/api-client.ts';
 import { maintenanceKeys } from './maintenance-keys.ts';
-import { paymentChoiceKeys } from './payment-choices.ts';
+import { paymentChoiceKeys } from '../../../components/payment/payment-choices.ts';
 
 /** Books the request with one of its live quotations, paying its total into escrow. */
 export const payForMaintenanceServices = (body: PayForMaintenanceInput) =>

@@ -1,11 +1,7 @@
 import { screens } from '@fleetcare/shared';
 
-/** Leaving the app for the gateway's checkout page (a full page load). An object, so tests can stand in for it. */
-export const checkoutNavigation = {
-  assign(url: string): void {
-    window.location.assign(url);
-  },
-};
+/** Leaving the app for the gateway's checkout page: the one every payment uses. */
+export { checkoutNavigation } from '../../../components/payment/checkout-navigation.ts';
 
 /** Where a booking ends: /status/booking-successful?maintenance=…, with the card payment's reference when waiting. */
 export function bookingSuccessfulPath(maintenanceId: string, reference?: string): string {

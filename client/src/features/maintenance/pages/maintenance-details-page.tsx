@@ -15,13 +15,14 @@ import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { showToast } from '../../../components/ui/toast.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import { useLiveSync } from '../../../lib/live/live-cache.ts';
 import { usePayForMaintenanceServices } from '../api/booking.ts';
 import { useCancelMaintenance, useMaintenance } from '../api/maintenance-requests.ts';
 import { useDeclineQuotation, useMaintenanceQuotations } from '../api/quotations.ts';
 import { BookedTechnician } from '../components/details/booked-technician.tsx';
 import { JobSection } from '../components/details/job-section.tsx';
-import { PayDialog, type PaymentChoice } from '../components/details/pay-dialog.tsx';
+import { PayDialog, type PaymentChoice } from '../../../components/payment/pay-dialog.tsx';
 import { QuotationComparison } from '../components/details/quotation-comparison.tsx';
 import { ReasonDialog } from '../components/details/reason-dialog.tsx';
 import { nextStepKey, RequestFacts } from '../components/details/request-summary.tsx';
@@ -53,7 +54,7 @@ function Loading({ label }: { label: string }) {
 
 /** The request's quotations, compared, with Decline and "Accept and pay" on each live one. */
 function Quotations({ request }: { request: MaintenanceRequestDto }) {
-  const { t } = useTranslation('maintenance');
+  const { t, i18n } = useTranslation('maintenance');
   const navigate = useNavigate();
   const quotations = useMaintenanceQuotations(request._id);
   const decline = useDeclineQuotation();
@@ -129,6 +130,7 @@ function Quotations({ request }: { request: MaintenanceRequestDto }) {
         <PayDialog
           total={paying.totals.total}
           title={t('show.payDialog.title', { name: paying.technician.name })}
+          description={t('show.payDialog.body', { amount: formatMoney(paying.totals.total, i18n.resolvedLanguage) })}
           open
           onOpenChange={(open) => !open && setPaying(undefined)}
           pending={pay.isPending}

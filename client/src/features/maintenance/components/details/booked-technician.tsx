@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { BookedTechnicianDto } from '@fleetcare/shared';
-import { PhoneLink } from '../phone-link.tsx';
+import { PhoneLink } from '../../../../components/ui/phone-link.tsx';
 import { TechnicianBadge } from './technician-badge.tsx';
 
 /** The booked technician: who is coming, and their phone to call. */

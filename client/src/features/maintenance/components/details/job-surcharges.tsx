@@ -9,7 +9,7 @@ import { formatMoney } from '../../../../lib/format.ts';
 import { useDeclineSurcharge, usePaySurcharge, useSurcharges } from '../../api/job.ts';
 import { checkoutNavigation } from '../../lib/request-links.ts';
 import { SurchargeList } from '../progress/surcharge-list.tsx';
-import { PayDialog } from './pay-dialog.tsx';
+import { PayDialog } from '../../../../components/payment/pay-dialog.tsx';
 import { ReasonDialog } from './reason-dialog.tsx';
 
 /**

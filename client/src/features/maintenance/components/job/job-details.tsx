@@ -1,6 +1,6 @@
 import { CalendarClock, Car, FileText, Images, MapPin, Navigation, UserRound, Wrench } from 'lucide-react';
 import { Fact } from '../fact.tsx';
-import { PhoneLink } from '../phone-link.tsx';
+import { PhoneLink } from '../../../../components/ui/phone-link.tsx';
 import { PhotoThumbnails } from '../photo-thumbnails.tsx';
 import { useTranslation } from 'react-i18next';
 import { maintenanceTimeWindows, type JobDto } from '@fleetcare/shared';

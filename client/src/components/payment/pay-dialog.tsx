@@ -1,12 +1,12 @@
 import { CreditCard, Wallet } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MaintenancePaymentMethod, SavedCardDto } from '@fleetcare/shared';
-import { CallError } from '../../../../components/form/form-status.tsx';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { formatMoney } from '../../../../lib/format.ts';
-import { spendableNaira, useBookingSavedCards, useBookingWalletBalances } from '../../api/payment-choices.ts';
+import type { SavedCardDto } from '@fleetcare/shared';
+import { formatMoney } from '../../lib/format.ts';
+import { CallError } from '../form/form-status.tsx';
+import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import { Spinner } from '../ui/spinner.tsx';
+import { spendableNaira, usePaymentSavedCards, usePaymentWalletBalances } from './payment-choices.ts';
 
 /** How the customer pays: the wallet, one saved card, or a new card at the gateway's checkout. */
 export type PaymentChoice =
@@ -64,9 +64,10 @@ function Choice({
 }
 
 /**
- * Paying into escrow ("Accept and pay" a quotation, or pay a surcharge): the total, the wallet's balance and the
- * saved cards; the wallet is offered only when it holds the total (else it says how much is missing), then each
- * saved card, then a new card. The first that can pay is chosen at the start.
+ * Paying into escrow (a maintenance quotation, a surcharge, a spare-part quotation): the total, what is paid for
+ * (`children`), the wallet's balance and the saved cards; the wallet is offered only when it holds the total (else
+ * it says how much is missing, with `walletShortAction` beside it), then each saved card, then a new card. The
+ * first that can pay is chosen at the start.
  */
 export function PayDialog({
   total,
@@ -77,22 +78,31 @@ export function PayDialog({
   pending,
   error,
   onPay,
+  newCardHint,
+  walletShortAction,
+  children,
 }: {
   /** What is paid, kobo. */
   total: number;
   title: ReactNode;
-  /** What paying does; by default that the money waits in escrow until the job is done. */
-  description?: ReactNode;
+  /** What paying does: where the money waits and when it is released. */
+  description: ReactNode;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   pending: boolean;
   error: unknown;
   onPay: (choice: PaymentChoice) => void;
+  /** Where a new card's checkout comes back to; by default this screen. */
+  newCardHint?: ReactNode;
+  /** Beside the wallet when it holds too little: a way to top it up. */
+  walletShortAction?: ReactNode;
+  /** What is paid for, under the total. */
+  children?: ReactNode;
 }) {
-  const { t, i18n } = useTranslation('maintenance');
+  const { t, i18n } = useTranslation('payment');
   const language = i18n.resolvedLanguage;
-  const balances = useBookingWalletBalances(open);
-  const cards = useBookingSavedCards(open);
+  const balances = usePaymentWalletBalances(open);
+  const cards = usePaymentSavedCards(open);
   const spendable = spendableNaira(balances.data);
   const walletKnown = balances.data !== undefined;
   const walletEnough = walletKnown && spendable >= total;
@@ -113,7 +123,7 @@ export function PayDialog({
 
   const amount = formatMoney(total, language);
   const selected = choice ? choiceValue(choice) : undefined;
-  const method: MaintenancePaymentMethod | undefined = choice?.method;
+  const method = choice?.method;
   return (
     <ConfirmDialog
       open={open}
@@ -122,9 +132,9 @@ export function PayDialog({
         onOpenChange(next);
       }}
       title={title}
-      description={description ?? t('show.payDialog.body', { amount })}
-      confirmLabel={method === 'new-card' ? t('show.payDialog.confirmCard') : t('show.payDialog.confirm', { amount })}
-      cancelLabel={t('show.payDialog.cancel')}
+      description={description}
+      confirmLabel={method === 'new-card' ? t('payDialog.confirmCard') : t('payDialog.confirm', { amount })}
+      cancelLabel={t('payDialog.cancel')}
       pending={pending}
       onConfirm={() => {
         if (choice) onPay(choice);
@@ -132,35 +142,39 @@ export function PayDialog({
     >
       <div className="space-y-3">
         <p className="flex items-baseline justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2">
-          <span className="text-slate-600">{t('show.payDialog.total')}</span>
+          <span className="text-slate-600">{t('payDialog.total')}</span>
           <span className="text-lg font-bold text-slate-900">{amount}</span>
         </p>
+        {children}
         <fieldset className="space-y-2">
-          <legend className="mb-1 text-sm font-medium text-slate-800">{t('show.payDialog.method')}</legend>
+          <legend className="mb-1 text-sm font-medium text-slate-800">{t('payDialog.method')}</legend>
           {!settled ? (
             <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
               <Spinner />
-              {t('show.payDialog.walletLoading')}
+              {t('payDialog.walletLoading')}
             </p>
           ) : (
             <>
               {walletKnown && (
-                <Choice
-                  value="wallet"
-                  checked={selected === 'wallet'}
-                  disabled={!walletEnough}
-                  onSelect={() => setChoice({ method: 'wallet' })}
-                  icon={<Wallet className="size-4" aria-hidden />}
-                  label={t('show.payDialog.wallet')}
-                  hint={
-                    walletEnough
-                      ? t('show.payDialog.walletBalance', { amount: formatMoney(spendable, language) })
-                      : t('show.payDialog.walletShort', {
-                          balance: formatMoney(spendable, language),
-                          missing: formatMoney(total - spendable, language),
-                        })
-                  }
-                />
+                <>
+                  <Choice
+                    value="wallet"
+                    checked={selected === 'wallet'}
+                    disabled={!walletEnough}
+                    onSelect={() => setChoice({ method: 'wallet' })}
+                    icon={<Wallet className="size-4" aria-hidden />}
+                    label={t('payDialog.wallet')}
+                    hint={
+                      walletEnough
+                        ? t('payDialog.walletBalance', { amount: formatMoney(spendable, language) })
+                        : t('payDialog.walletShort', {
+                            balance: formatMoney(spendable, language),
+                            missing: formatMoney(total - spendable, language),
+                          })
+                    }
+                  />
+                  {!walletEnough && walletShortAction}
+                </>
               )}
               {cards.data?.map((card) => (
                 <Choice
@@ -169,7 +183,7 @@ export function PayDialog({
                   checked={selected === card._id}
                   onSelect={() => setChoice({ method: 'saved-card', savedCardId: card._id })}
                   icon={<CreditCard className="size-4" aria-hidden />}
-                  label={t('show.payDialog.savedCard', { card: cardLabel(card) })}
+                  label={t('payDialog.savedCard', { card: cardLabel(card) })}
                 />
               ))}
               <Choice
@@ -177,8 +191,8 @@ export function PayDialog({
                 checked={selected === 'new-card'}
                 onSelect={() => setChoice({ method: 'new-card' })}
                 icon={<CreditCard className="size-4" aria-hidden />}
-                label={t('show.payDialog.newCard')}
-                hint={t('show.payDialog.newCardHint')}
+                label={t('payDialog.newCard')}
+                hint={newCardHint ?? t('payDialog.newCardHint')}
               />
             </>
           )}
