@@ -34,6 +34,7 @@ import { showToast } from '../../../components/ui/toast.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useCancelSparePartRequest, useSparePartRequest } from '../api/spare-part-requests.ts';
 import { ItemDetails } from '../components/item-details.tsx';
+import { OrderSection } from '../components/order-section.tsx';
 import { RequestStatusBadge } from '../components/request-status-badge.tsx';
 import { vehicleLabel } from '../lib/request-labels.ts';
 import { editRequestPath, requestQuotationsPath, requestsPath } from '../paths.ts';
@@ -133,7 +134,7 @@ function StatusNote({ request }: { request: SparePartRequestDto }) {
 /**
  * /dashboard/spare-parts/spare-part-requests/show/:sparePartRequestId: one of the customer's requests: where it
  * stands, the vehicle, where and by when, the parts, how many suppliers were asked and when it expires; a draft is
- * edited from here, an open or quoted one may be called off (free, after a confirmation).
+ * edited from here, an open or quoted one may be called off (free, after a confirmation); once paid, its order.
  */
 export function RequestPage() {
   const { t } = useTranslation('spare-parts');
@@ -189,6 +190,8 @@ export function RequestPage() {
         </div>
         <StatusNote request={current} />
       </div>
+
+      <OrderSection request={current} />
 
       <RequestFacts request={current} />
 

@@ -2,7 +2,11 @@ import {
   addDays,
   lagosToday,
   type InvitedSparePartRequestDto,
+  type SparePartDeliveryDto,
   type SparePartItemDto,
+  type SparePartOrderDto,
+  type SparePartOrderStepsDto,
+  type SupplierSparePartOrderDto,
   type SparePartRequestDto,
   type VehicleSummaryDto,
 } from '@fleetcare/shared';
@@ -75,6 +79,79 @@ export function testInvitation(overrides: Partial<InvitedSparePartRequestDto> = 
     submittedAt: '2026-11-28T10:00:00.000Z',
     expiresAt: '2026-12-10T23:00:00.000Z',
     ...overrides,
+  };
+}
+
+export const QUOTATION_ID = '40000000-0000-4000-8000-0000000000d1';
+
+/** How far an order got: paid on 1 December at 10:00 unless `overrides` take it further. */
+function testOrderSteps(overrides: Partial<SparePartOrderStepsDto> = {}): SparePartOrderStepsDto {
+  return {
+    quotationId: QUOTATION_ID,
+    revision: 1,
+    itemsTotal: 40_000_00,
+    deliveryFee: 2_500_00,
+    total: 42_500_00,
+    deliveryDays: 2,
+    paidAt: '2026-12-01T10:00:00.000Z',
+    dispatchedAt: null,
+    dispatchNote: null,
+    deliveredAt: null,
+    autoCompletesAt: null,
+    completedAt: null,
+    canceledAt: null,
+    refunded: null,
+    ...overrides,
+  };
+}
+
+/** The steps of an order at each status: what the server has filled in by then. */
+export const orderStepsAt = {
+  paid: {},
+  dispatched: { dispatchedAt: '2026-12-01T14:00:00.000Z', dispatchNote: 'Rider Musa, 0803 555 0101' },
+  delivered: {
+    dispatchedAt: '2026-12-01T14:00:00.000Z',
+    dispatchNote: 'Rider Musa, 0803 555 0101',
+    deliveredAt: '2026-12-02T09:00:00.000Z',
+    autoCompletesAt: '2026-12-05T09:00:00.000Z',
+  },
+  completed: {
+    dispatchedAt: '2026-12-01T14:00:00.000Z',
+    dispatchNote: 'Rider Musa, 0803 555 0101',
+    deliveredAt: '2026-12-02T09:00:00.000Z',
+    autoCompletesAt: '2026-12-05T09:00:00.000Z',
+    completedAt: '2026-12-02T12:00:00.000Z',
+  },
+} satisfies Record<string, Partial<SparePartOrderStepsDto>>;
+
+/** The customer's order, paid to Ikeja Auto Parts. */
+export function testOrder(overrides: Partial<SparePartOrderDto> = {}): SparePartOrderDto {
+  return {
+    ...testOrderSteps(overrides),
+    supplier: { _id: '50000000-0000-4000-8000-0000000000e1', businessName: 'Ikeja Auto Parts', phone: null },
+    ...overrides,
+  };
+}
+
+/** The paid supplier's order, with the 10% commission. */
+export function testSupplierOrder(overrides: Partial<SupplierSparePartOrderDto> = {}): SupplierSparePartOrderDto {
+  return { ...testOrderSteps(overrides), commissionBps: 1000, commission: 4_250_00, payout: 38_250_00, ...overrides };
+}
+
+/** Where the paid supplier delivers, and to whom. */
+export function testDelivery(): SparePartDeliveryDto {
+  return {
+    address: {
+      line: '12 Allen Avenue',
+      landmark: 'Opposite the filling station',
+      town: 'Ikeja',
+      lga: 'Ikeja',
+      state: 'Lagos',
+      lat: 6.6018,
+      lng: 3.3515,
+    },
+    customerName: 'Amaka Okafor',
+    customerPhone: { dialCode: '+234', number: '8031234567' },
   };
 }
 
