@@ -2,7 +2,14 @@ import { CalendarDays, CarFront, ChevronLeft, Hourglass, MapPin, type LucideIcon
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { formatCalendarDate, formatInstant, leadsToScreen, type InvitedSparePartRequestDto } from '@fleetcare/shared';
+import {
+  formatCalendarDate,
+  formatInstant,
+  leadsToScreen,
+  sparePartRequestQuotingStatuses,
+  type InvitedSparePartRequestDto,
+} from '@fleetcare/shared';
+import { Alert } from '../../../components/ui/alert.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -12,6 +19,7 @@ import { useInvitedRequest } from '../api/invitations.ts';
 import { ApprovedSupplierGate } from '../components/approved-supplier-gate.tsx';
 import { invitationArea } from '../components/invitation-card.tsx';
 import { ItemDetails } from '../components/item-details.tsx';
+import { SupplierOrder } from '../components/supplier-order.tsx';
 import { vehicleLabel } from '../lib/request-labels.ts';
 import { createQuotationPath, invitationsPath } from '../paths.ts';
 
@@ -27,17 +35,23 @@ function Fact({ icon: Icon, label, children }: { icon: LucideIcon; label: string
   );
 }
 
-/** The way to quote on the request: it shows once the quotation form's screen is in the shared screens table. */
+/**
+ * The way to quote on the request while it takes quotations: it shows once the quotation form's screen is in the
+ * shared screens table.
+ */
 function QuoteButton({ request }: { request: InvitedSparePartRequestDto }) {
   const { t } = useTranslation('spare-parts');
   const to = createQuotationPath(request._id);
-  if (!leadsToScreen(to)) return null;
+  if (!sparePartRequestQuotingStatuses.includes(request.status) || !leadsToScreen(to)) return null;
   return (
     <ButtonLink to={to} size="lg" className="w-full sm:w-auto">
       {t('invited.quote')}
     </ButtonLink>
   );
 }
+
+/** The statuses after one supplier was paid: only that supplier's view carries the order. */
+const paidStatuses: readonly InvitedSparePartRequestDto['status'][] = ['paid', 'dispatched', 'delivered', 'completed'];
 
 function InvitedRequest() {
   const { t, i18n } = useTranslation('spare-parts');
@@ -63,8 +77,17 @@ function InvitedRequest() {
     );
   }
   const current = request.data;
+  const lost = !current.order && paidStatuses.includes(current.status);
   return (
     <div className="space-y-6">
+      {current.order && current.delivery && (
+        <SupplierOrder request={current} order={current.order} delivery={current.delivery} />
+      )}
+      {lost && (
+        <Alert tone="info" title={t('supplierOrder.lostTitle')}>
+          {t('supplierOrder.lostBody')}
+        </Alert>
+      )}
       <dl className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-6">
         <Fact icon={MapPin} label={t('invited.area')}>
           <span data-testid="invited-area">{invitationArea(current)}</span>
@@ -87,7 +110,7 @@ function InvitedRequest() {
           </Fact>
         )}
       </dl>
-      <p className="text-sm text-slate-600">{t('invited.privacy')}</p>
+      {!current.delivery && !lost && <p className="text-sm text-slate-600">{t('invited.privacy')}</p>}
       <section aria-labelledby="invited-parts" className="space-y-3">
         <h2 id="invited-parts" className="text-lg font-semibold text-slate-900">
           {t('show.parts', { count: current.items.length })}
@@ -110,7 +133,9 @@ function InvitedRequest() {
 /**
  * /dashboard/spare-parts/my-quotations/show-request/:sparePartRequestId: a request the supplier is invited to, as
  * they may read it before payment: the area and distance (never the customer, the street or the landmark), the
- * vehicle, the parts with the grades accepted, needed by and expiring when.
+ * vehicle, the parts with the grades accepted, needed by and expiring when. Once the customer paid this supplier,
+ * the order with the delivery address and the customer (and its dispatch and delivery); any other supplier reads
+ * that they were not chosen.
  */
 export function InvitedRequestPage() {
   const { t } = useTranslation('spare-parts');

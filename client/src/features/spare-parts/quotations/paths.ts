@@ -4,6 +4,7 @@ export {
   customerRequestPath,
   customerRequestsPath,
   invitationsPath,
+  invitedRequestPath,
   requestQuotationsPath,
   submittedQuotationsPath,
 } from '../paths.ts';

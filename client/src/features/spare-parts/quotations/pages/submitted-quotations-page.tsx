@@ -14,7 +14,7 @@ import { usePageMeta } from '../../../../lib/page-meta.ts';
 import { SUBMITTED_PAGE_LIMIT, useSupplierQuotations } from '../api/quotations.ts';
 import { QuotationStatusBadge } from '../components/quotation-status-badge.tsx';
 import { areaText, vehicleText } from '../lib/labels.ts';
-import { createQuotationPath, invitationsPath, submittedQuotationsPath } from '../paths.ts';
+import { createQuotationPath, invitationsPath, invitedRequestPath, submittedQuotationsPath } from '../paths.ts';
 import type { QuotationSentState } from './create-quotation-page.tsx';
 
 function pageOf(text: string | null): number {
@@ -71,6 +71,12 @@ function QuotationCard({ quotation }: { quotation: SupplierSparePartQuotationDto
           <ChevronRight className="size-4" aria-hidden />
         </Link>
       )}
+      {quotation.status === 'accepted' && (
+        <Link to={invitedRequestPath(quotation.requestId)} className={`${lineLinkClass} mt-2 font-semibold`}>
+          {t('list.openOrder')}
+          <ChevronRight className="size-4" aria-hidden />
+        </Link>
+      )}
     </li>
   );
 }
@@ -78,7 +84,7 @@ function QuotationCard({ quotation }: { quotation: SupplierSparePartQuotationDto
 /**
  * /dashboard/spare-parts/my-quotations/submitted-quotations: the supplier's quotations, newest first, a page at a
  * time, each with its request's area and vehicle, total, status, revision and validity, and the way to revise it
- * while its request still takes quotations.
+ * while its request still takes quotations; a paid one (accepted) leads to its order, one not chosen says so.
  */
 export function SubmittedQuotationsPage() {
   const { t } = useTranslation('spare-part-quotations');
