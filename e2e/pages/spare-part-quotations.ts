@@ -77,4 +77,17 @@ export class QuotationComparisonPage {
   card(businessName: string): Locator {
     return this.page.getByTestId('quotation-card').filter({ hasText: businessName });
   }
+
+  /** Opens the confirmation of paying a supplier's quotation ("Pay ₦X" on its card). */
+  async openPay(businessName: string): Promise<Locator> {
+    await this.card(businessName).getByRole('button', { name: /^Pay / }).click();
+    return this.page.getByRole('alertdialog');
+  }
+
+  /** Pays the open confirmation from the wallet, landing on the request's page. */
+  async payFromWallet(dialog: Locator) {
+    await dialog.getByRole('radio', { name: /Wallet/ }).check();
+    await dialog.getByRole('button', { name: /^Pay / }).click();
+    await expect(this.page).toHaveURL(/\/dashboard\/spare-parts\/spare-part-requests\/show\//);
+  }
 }

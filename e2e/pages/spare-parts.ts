@@ -1,5 +1,5 @@
-import { expect, type Page } from '@playwright/test';
-import { screens } from '@fleetcare/shared';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { buildPath, screens } from '@fleetcare/shared';
 
 /** /signup?role=supplier: signing up as a parts supplier. */
 export class SupplierSignupPage {
@@ -158,5 +158,58 @@ export class SparePartRequestsPage {
 
   get invitedSuppliers() {
     return this.page.getByTestId('invited-suppliers');
+  }
+}
+
+const requestScreen = '/dashboard/spare-parts/spare-part-requests/show/:sparePartRequestId';
+const invitedRequestScreen = '/dashboard/spare-parts/my-quotations/show-request/:sparePartRequestId';
+
+/** The customer's request page once paid: its order, with the confirmation of the delivery. */
+export class SparePartOrderPage {
+  constructor(private readonly page: Page) {}
+
+  async goto(requestId: string) {
+    await this.page.goto(buildPath(requestScreen, { sparePartRequestId: requestId }));
+  }
+
+  get section(): Locator {
+    return this.page.getByTestId('order-section');
+  }
+
+  step(name: 'paid' | 'dispatched' | 'delivered' | 'completed'): Locator {
+    return this.page.getByTestId(`order-step-${name}`);
+  }
+
+  async confirmDelivery() {
+    await this.section.getByRole('button', { name: 'Confirm I received the parts' }).click();
+    await this.page.getByRole('alertdialog').getByRole('button', { name: 'Yes, I received them' }).click();
+  }
+}
+
+/** The paid supplier's order on the show-request page: the delivery, then dispatching and delivering. */
+export class SupplierOrderPage {
+  constructor(private readonly page: Page) {}
+
+  async goto(requestId: string) {
+    await this.page.goto(buildPath(invitedRequestScreen, { sparePartRequestId: requestId }));
+  }
+
+  get order(): Locator {
+    return this.page.getByTestId('supplier-order');
+  }
+
+  async dispatch(note: string) {
+    await this.order.getByRole('button', { name: 'Mark as dispatched' }).click();
+    const dialog = this.page.getByRole('alertdialog');
+    await dialog.getByLabel('How do the parts travel?').fill(note);
+    await dialog.getByRole('button', { name: 'Mark as dispatched' }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  async deliver() {
+    await this.order.getByRole('button', { name: 'Mark as delivered' }).click();
+    const dialog = this.page.getByRole('alertdialog');
+    await dialog.getByRole('button', { name: 'Mark as delivered' }).click();
+    await expect(dialog).toBeHidden();
   }
 }

@@ -1,18 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import {
-  addDays,
-  lagosToday,
-  sparePartRequestsApi,
-  type AddressDto,
-  type SparePartRequestDto,
-} from '@fleetcare/shared';
-import { approvedSupplier, type SupplierProfileInput } from '../../factories/suppliers.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { enuguSupplierProfile, submittedRequest } from '../../factories/spare-part-requests.ts';
+import { approvedSupplier } from '../../factories/suppliers.ts';
 import { confirmedAccount } from '../../factories/users.ts';
-import { createVehicle } from '../../factories/vehicles.ts';
 import { blockNewsletterPopup } from '../../pages/content.ts';
 import { QuotationComparisonPage, SupplierQuotationPage } from '../../pages/spare-part-quotations.ts';
-import { apiUrl, dataOf } from '../../support/api.ts';
 import { randomIp } from '../../support/people.ts';
 import { shoot } from '../../support/screenshots.ts';
 
@@ -30,53 +22,6 @@ async function shootBoth(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
   await shoot(page, name);
   await page.setViewportSize({ width: 360, height: 800 });
-}
-
-const enugu: AddressDto = {
-  line: '12 Ogui Road',
-  landmark: null,
-  town: 'Enugu',
-  lga: 'Enugu North',
-  state: 'Enugu',
-  lat: 6.4402,
-  lng: 7.4943,
-};
-
-const profileOf = (businessName: string): SupplierProfileInput => ({
-  businessName,
-  cacNumber: `RC ${1_000_000 + Math.floor(Math.random() * 8_999_999)}`,
-  address: { ...enugu, line: '5 Ogui Road' },
-  deliveryStates: ['Enugu'],
-  partCategories: ['brakes', 'filters'],
-  brands: ['toyota'],
-  grades: ['new-oem', 'new-aftermarket', 'tokunbo'],
-});
-
-/** The customer's request, made and submitted through the calls: pads (genuine or aftermarket) and a filter. */
-async function submittedRequest(request: APIRequestContext): Promise<SparePartRequestDto> {
-  const vehicle = await createVehicle(request, { brand: 'Toyota', model: 'Corolla', year: 2019 });
-  const draft = await dataOf<SparePartRequestDto>(
-    await request.post(apiUrl(sparePartRequestsApi.initiateOrUpdateSparePartRequest), {
-      data: { vehicleId: vehicle._id, address: enugu, neededBy: addDays(lagosToday(new Date()), 7) },
-    }),
-    201,
-  );
-  for (const item of [
-    {
-      name: 'Front brake pads',
-      partNumber: '04465-02220',
-      category: 'brakes',
-      quantity: 2,
-      grades: ['new-oem', 'new-aftermarket'],
-    },
-    { name: 'Oil filter', partNumber: null, category: 'filters', quantity: 1, grades: ['new-aftermarket', 'tokunbo'] },
-  ]) {
-    const added = await request.post(apiUrl(sparePartRequestsApi.addItem), { data: { requestId: draft._id, ...item } });
-    expect(added.status(), await added.text()).toBeLessThan(300);
-  }
-  return dataOf<SparePartRequestDto>(
-    await request.patch(apiUrl(sparePartRequestsApi.finallySubmitSparePartRequest, { id: draft._id })),
-  );
 }
 
 test('two approved suppliers quote on a request in different grades; the customer compares both, the cheapest of each grade marked', async ({
@@ -97,7 +42,11 @@ test('two approved suppliers quote on a request in different grades; the custome
       { businessName: aftermarket, firstName: 'Ifeoma', lastName: 'Nnamdi' },
     ].map(async ({ businessName, firstName, lastName }) => {
       const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': randomIp() } });
-      await approvedSupplier(context.request, baseURL ?? '', { firstName, lastName, profile: profileOf(businessName) });
+      await approvedSupplier(context.request, baseURL ?? '', {
+        firstName,
+        lastName,
+        profile: enuguSupplierProfile(businessName),
+      });
       const supplierPage = await context.newPage();
       await blockNewsletterPopup(supplierPage);
       await supplierPage.setViewportSize({ width: 360, height: 800 });

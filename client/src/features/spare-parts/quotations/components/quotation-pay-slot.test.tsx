@@ -47,7 +47,7 @@ const render = () =>
 
 async function openPay(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: 'Pay ₦25,500.00' }));
-  return within(await screen.findByRole('dialog', { name: 'Pay Ade Motors' }));
+  return within(await screen.findByRole('alertdialog', { name: 'Pay Ade Motors' }));
 }
 
 describe('paying a spare-part quotation on the comparison', () => {
@@ -76,7 +76,14 @@ describe('paying a spare-part quotation on the comparison', () => {
   it('confirms the total, supplier and delivery days, pays the revision seen from the wallet and opens the request', async () => {
     const calls = serve({
       pay: () =>
-        ok({ requestId: REQUEST_ID, quotationId: 'q-ade', revision: 1, status: 'paid', amount: 25_500_00, payment: null }),
+        ok({
+          requestId: REQUEST_ID,
+          quotationId: 'q-ade',
+          revision: 1,
+          status: 'paid',
+          amount: 25_500_00,
+          payment: null,
+        }),
     });
     const user = userEvent.setup();
     await render();
@@ -108,7 +115,10 @@ describe('paying a spare-part quotation on the comparison', () => {
     await render();
     const dialog = await openPay(user);
     expect(await dialog.findByText(/₦25,500.00 short/)).toBeInTheDocument();
-    expect(dialog.getByRole('link', { name: 'Top up your wallet' })).toHaveAttribute('href', '/dashboard/wallet#top-up');
+    expect(dialog.getByRole('link', { name: 'Top up your wallet' })).toHaveAttribute(
+      'href',
+      '/dashboard/wallet#top-up',
+    );
     expect(dialog.getByRole('radio', { name: /New card/ })).toBeChecked();
     await user.click(dialog.getByRole('button', { name: 'Continue to payment' }));
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.test/pay/FC-REF'));
@@ -135,7 +145,7 @@ describe('paying a spare-part quotation on the comparison', () => {
     await user.click(dialog.getByRole('button', { name: 'Pay ₦25,500.00' }));
     expect(await screen.findByText('The price changed')).toBeInTheDocument();
     expect(await screen.findByText(/It is now ₦24,000.00/)).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay ₦24,000.00' })).toBeInTheDocument();
   });
 
