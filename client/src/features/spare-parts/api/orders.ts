@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  paymentsApi,
   sparePartOrdersApi,
   type InvitedSparePartRequestDto,
   type PayForSparePartsInput,
@@ -66,6 +67,23 @@ export function useUpdateSupplyStatus() {
       void queryClient.invalidateQueries({
         predicate: (query) => query.queryKey[0] === sparePartKeys.all[0] && !query.queryKey.includes('invitation'),
       });
+    },
+  });
+}
+
+/**
+ * The customer's card payment for a quotation, confirmed on the return from the checkout: the server asks the
+ * gateway and settles it as the webhook does (the request is paid then, once, whichever comes first). Whatever the
+ * answer, the request and its quotations ask again.
+ */
+export function useConfirmOrderPayment(requestId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (reference: string) => callApi(paymentsApi.confirmPayment, { body: { reference } }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: sparePartKeys.request(requestId) });
+      void queryClient.invalidateQueries({ queryKey: sparePartKeys.all });
+      void queryClient.invalidateQueries({ queryKey: paymentChoiceKeys.all() });
     },
   });
 }

@@ -140,6 +140,31 @@ describe('the customer’s order', () => {
     expect(await screen.findByText(/cannot do that in its current status/)).toBeInTheDocument();
   });
 
+  it('back from a card’s checkout, the payment is confirmed once and the request shows it paid', async () => {
+    let current = testRequest({ status: 'quoted', invitedSuppliers: 2 });
+    const calls = api({
+      [GET]: () => ok(current),
+      '/payments/confirm-payment': () => {
+        current = paidRequest('paid');
+        return ok({ reference: 'FC-REF', status: 'success' });
+      },
+    });
+    await render(`${customerPath}?reference=FC-REF&trxref=FC-REF`);
+    expect(await screen.findByTestId('order-step-paid')).toHaveTextContent('Paid: done');
+    expect(calls.filter((call) => call.url === '/payments/confirm-payment').map((call) => call.body)).toEqual([
+      { reference: 'FC-REF' },
+    ]);
+  });
+
+  it('when the card payment is not settled yet, then it says so', async () => {
+    api({
+      [GET]: () => ok(testRequest({ status: 'quoted', invitedSuppliers: 2 })),
+      '/payments/confirm-payment': () => failure(409, 'PAYMENT_NOT_SUCCESSFUL'),
+    });
+    await render(`${customerPath}?reference=FC-REF`);
+    expect(await screen.findByText('Your card payment is not confirmed yet')).toBeInTheDocument();
+  });
+
   it('an unpaid request has no order section', async () => {
     api({ [GET]: () => ok(testRequest({ status: 'quoted', invitedSuppliers: 2 })) });
     await render(customerPath);

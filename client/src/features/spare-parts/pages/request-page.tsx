@@ -33,6 +33,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { showToast } from '../../../components/ui/toast.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useCancelSparePartRequest, useSparePartRequest } from '../api/spare-part-requests.ts';
+import { CheckoutReturn } from '../components/checkout-return.tsx';
 import { ItemDetails } from '../components/item-details.tsx';
 import { OrderSection } from '../components/order-section.tsx';
 import { RequestStatusBadge } from '../components/request-status-badge.tsx';
@@ -191,6 +192,7 @@ export function RequestPage() {
         <StatusNote request={current} />
       </div>
 
+      <CheckoutReturn requestId={current._id} />
       <OrderSection request={current} />
 
       <RequestFacts request={current} />
