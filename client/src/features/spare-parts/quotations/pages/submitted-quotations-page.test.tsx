@@ -5,7 +5,7 @@ import type { SupplierSparePartQuotationDto } from '@fleetcare/shared';
 import { failure, mockApi, ok } from '../../../../test/mock-api.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
 import { SUBMITTED_PAGE_LIMIT } from '../api/quotations.ts';
-import { createQuotationPath, submittedQuotationsPath } from '../paths.ts';
+import { createQuotationPath, invitedRequestPath, submittedQuotationsPath } from '../paths.ts';
 import { REQUEST_ID, supplierQuotation } from '../testing/quotation-fixtures.ts';
 import { SubmittedQuotationsPage } from './submitted-quotations-page.tsx';
 
@@ -63,7 +63,17 @@ describe('the supplier’s submitted quotations', () => {
     );
 
     expect(paid?.getByText('Paid')).toBeInTheDocument();
-    expect(paid?.queryByRole('link')).not.toBeInTheDocument();
+    expect(paid?.getByRole('link')).toHaveAccessibleName('Open the order');
+    expect(paid?.getByRole('link')).toHaveAttribute('href', invitedRequestPath('other'));
+  });
+
+  it('a quotation the customer did not choose reads Not chosen, with no link', async () => {
+    const paidRequest = { ...supplierQuotation().request, _id: 'other', status: 'paid' as const };
+    serve([supplierQuotation({ _id: 'lost', requestId: 'other', status: 'lost', request: paidRequest })]);
+    await render();
+    const [lost] = (await screen.findAllByTestId('submitted-quotation')).map((card) => within(card));
+    expect(lost?.getByText('Not chosen')).toBeInTheDocument();
+    expect(lost?.queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('when there are more than a page, then it pages by the address', async () => {
