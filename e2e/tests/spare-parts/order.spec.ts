@@ -33,7 +33,7 @@ test('a customer pays one of two quotations from the wallet; the supplier dispat
   browser,
   baseURL,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   const tag = randomUUID().slice(0, 6);
   const genuine = `Okafor Genuine Parts ${tag}`;
   const aftermarket = `Nnamdi Auto Spares ${tag}`;
