@@ -76,7 +76,7 @@ function SupplierTotals({ order }: { order: SupplierSparePartOrderDto }) {
       </div>
       <div className="flex justify-between gap-3">
         <dt>{t('supplierOrder.commission', { percent: order.commissionBps / 100 })}</dt>
-        <dd className="tabular-nums">−{money(order.commission)}</dd>
+        <dd className="whitespace-nowrap tabular-nums">−{money(order.commission)}</dd>
       </div>
       <div className="flex justify-between gap-3 text-base font-semibold text-slate-900">
         <dt>{t('supplierOrder.payout')}</dt>
