@@ -158,8 +158,8 @@ try {
   const baseline = await timeGets(`http://127.0.0.1:${port}/api/users/get-user`, cookie, CALLS, WARM_UP);
   console.log(`  baseline GET /users/get-user (info): p50 ${ms(baseline.p50)}, p99 ${ms(baseline.p99)}`);
   const calls: [string, string][] = [
-    ['invited requests, page 1 of 20', `${api}/get-my-invited-requests?limit=20`],
-    [`invited requests, page ${deepPage} of 20`, `${api}/get-my-invited-requests?limit=20&page=${deepPage}`],
+    ['invited requests, page 1 (20 a page)', `${api}/get-my-invited-requests?limit=20`],
+    [`invited requests, page ${deepPage} (20 a page)`, `${api}/get-my-invited-requests?limit=20&page=${deepPage}`],
     ['one invited request', `${api}/supplier-get-an-invited-request/${invitations.newest}`],
   ];
   for (const [name, url] of calls) {
