@@ -192,6 +192,13 @@ describe('the paid supplier’s order', () => {
     expect(screen.queryByRole('button', { name: 'Mark as delivered' })).not.toBeInTheDocument();
   });
 
+  it('completed: the supplier reads that they were paid, and no longer when the request would have expired', async () => {
+    api({ [INVITED]: () => ok(paidInvitation('completed')) });
+    await render(supplierPath);
+    expect(await screen.findByTestId('order-step-completed')).toHaveTextContent('Completed: you were paid: done');
+    expect(screen.queryByText('Expires')).not.toBeInTheDocument();
+  });
+
   it('dispatching needs a note, which is sent with it; then Mark as delivered follows', async () => {
     let current = paidInvitation('paid');
     const calls = api({

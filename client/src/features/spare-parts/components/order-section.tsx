@@ -82,7 +82,7 @@ export function OrderSection({ request }: { request: SparePartRequestDto }) {
         {order.supplier.phone && <PhoneLink phone={order.supplier.phone} />}
       </div>
       <OrderTotals order={order} />
-      <OrderTimeline order={order} />
+      <OrderTimeline order={order} reader="customer" />
       {order.autoCompletesAt && !order.completedAt && !order.canceledAt && (
         <p className="text-sm text-slate-600">
           {t('order.autoCompletes', { time: formatInstant(order.autoCompletesAt, language) })}

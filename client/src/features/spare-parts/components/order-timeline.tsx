@@ -4,9 +4,11 @@ import { formatInstant, type SparePartOrderStepsDto } from '@fleetcare/shared';
 
 /**
  * An order's steps in order (paid, dispatched with the supplier's note, delivered, completed), each done with its
- * time or still to come; an order canceled after payment ends with its refund.
+ * time or still to come; an order canceled after payment ends with its refund. The last step is told to its reader:
+ * the customer reads that the supplier was paid, the supplier that they were.
  */
-export function OrderTimeline({ order }: { order: SparePartOrderStepsDto }) {
+export function OrderTimeline({ order, reader }: { order: SparePartOrderStepsDto; reader: 'customer' | 'supplier' }) {
+  const own = reader === 'supplier' ? 'Supplier' : '';
   const { t, i18n } = useTranslation('spare-parts');
   const language = i18n.resolvedLanguage ?? 'en';
   const steps = [
@@ -27,7 +29,7 @@ export function OrderTimeline({ order }: { order: SparePartOrderStepsDto }) {
           )}
           <div className="min-w-0">
             <p className={step.at ? 'font-medium text-slate-900' : 'text-slate-600'}>
-              {t(`order.steps.${step.key}`)}
+              {t(step.key === 'completed' ? `order.steps.completed${own}` : `order.steps.${step.key}`)}
               <span className="sr-only">: {step.at ? t('order.done') : t('order.toCome')}</span>
             </p>
             {step.at && <p className="text-sm text-slate-600">{formatInstant(step.at, language)}</p>}
@@ -43,7 +45,7 @@ export function OrderTimeline({ order }: { order: SparePartOrderStepsDto }) {
         <li className="flex gap-3" data-testid="order-step-canceled">
           <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-red-700" aria-hidden />
           <div className="min-w-0">
-            <p className="font-medium text-slate-900">{t('order.steps.canceled')}</p>
+            <p className="font-medium text-slate-900">{t(`order.steps.canceled${own}`)}</p>
             <p className="text-sm text-slate-600">{formatInstant(order.canceledAt, language)}</p>
           </div>
         </li>

@@ -169,7 +169,7 @@ export function SupplierOrder({
           ))}
         </ul>
         <SupplierTotals order={order} />
-        <OrderTimeline order={order} />
+        <OrderTimeline order={order} reader="supplier" />
         {request.status === 'paid' && (
           <Button size="lg" className="w-full sm:w-auto" onClick={() => setAsking('dispatched')}>
             <Truck className="size-4" aria-hidden />

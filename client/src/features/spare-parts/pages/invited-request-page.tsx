@@ -104,7 +104,7 @@ function InvitedRequest() {
         <Fact icon={CalendarDays} label={t('show.neededBy')}>
           {current.neededBy ? formatCalendarDate(current.neededBy, language) : t('show.notGiven')}
         </Fact>
-        {current.expiresAt && (
+        {current.expiresAt && sparePartRequestQuotingStatuses.includes(current.status) && (
           <Fact icon={Hourglass} label={t('show.expiresAt')}>
             {formatInstant(current.expiresAt, language)}
           </Fact>
