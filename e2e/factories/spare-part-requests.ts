@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { expect, type APIRequestContext, type Browser } from '@playwright/test';
 import {
   addDays,
   lagosToday,
@@ -7,7 +8,9 @@ import {
   type SparePartRequestDto,
 } from '@fleetcare/shared';
 import { apiUrl, dataOf } from '../support/api.ts';
-import type { SupplierProfileInput } from './suppliers.ts';
+import { blockNewsletterPopup } from '../pages/content.ts';
+import { randomIp } from '../support/people.ts';
+import { approvedSupplier, type SupplierProfileInput } from './suppliers.ts';
 import { createVehicle } from './vehicles.ts';
 
 /** A delivery address in Enugu, where the journeys' suppliers deliver. */
@@ -60,4 +63,33 @@ export async function submittedRequest(request: APIRequestContext): Promise<Spar
   return dataOf<SparePartRequestDto>(
     await request.patch(apiUrl(sparePartRequestsApi.finallySubmitSparePartRequest, { id: draft._id })),
   );
+}
+
+/**
+ * Two approved suppliers in Enugu, each on a phone (360 px) in a browser of their own: Chidi Okafor's genuine-parts
+ * shop and Ifeoma Nnamdi's aftermarket one, their business names tagged so that a run's are its own.
+ */
+export async function enuguSuppliersOnPhones(browser: Browser, baseURL: string) {
+  const tag = randomUUID().slice(0, 6);
+  const genuine = `Okafor Genuine Parts ${tag}`;
+  const aftermarket = `Nnamdi Auto Spares ${tag}`;
+  const [okafor, nnamdi] = await Promise.all(
+    [
+      { businessName: genuine, firstName: 'Chidi', lastName: 'Okafor' },
+      { businessName: aftermarket, firstName: 'Ifeoma', lastName: 'Nnamdi' },
+    ].map(async ({ businessName, firstName, lastName }) => {
+      const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': randomIp() } });
+      await approvedSupplier(context.request, baseURL, {
+        firstName,
+        lastName,
+        profile: enuguSupplierProfile(businessName),
+      });
+      const page = await context.newPage();
+      await blockNewsletterPopup(page);
+      await page.setViewportSize({ width: 360, height: 800 });
+      return { context, page };
+    }),
+  );
+  if (!okafor || !nnamdi) throw new Error('both suppliers are made');
+  return { genuine, aftermarket, okafor, nnamdi };
 }

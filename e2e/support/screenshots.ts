@@ -61,6 +61,19 @@ export async function shoot(page: Page, name: string, options: ShotOptions = {})
   await page.screenshot({ path: screenshotPath(`${name}-${width}.png`), fullPage, animations });
 }
 
+/** `shoot` at 360 px (800 high) and at 1280 px (900 high), then the page back at the size it had. */
+export async function shootAtBothWidths(page: Page, name: string): Promise<void> {
+  const before = page.viewportSize() ?? { width: 360, height: 800 };
+  for (const size of [
+    { width: 360, height: 800 },
+    { width: 1280, height: 900 },
+  ]) {
+    await page.setViewportSize(size);
+    await shoot(page, name);
+  }
+  await page.setViewportSize(before);
+}
+
 /** A picture of the window as it is (an open menu or dialog), without the checks of `shoot`. */
 export async function snap(page: Page, name: string): Promise<void> {
   const width = page.viewportSize()?.width ?? 0;

@@ -21,7 +21,7 @@ import { WalletPage } from '../../pages/wallet.ts';
 import { lagosDate } from '../../support/dates.ts';
 import { PNG_8X8 } from '../../support/files.ts';
 import { randomIp } from '../../support/people.ts';
-import { shoot, snap } from '../../support/screenshots.ts';
+import { shootAtBothWidths, snap } from '../../support/screenshots.ts';
 
 /*
  * The job after booking, in two browsers: the customer on a phone (360 px) keeps the request page open, the booked
@@ -90,15 +90,7 @@ async function closeNotices(page: Page) {
 /** Shoots the page at 360 px and at 1280 px, then puts its width back. */
 async function shootBoth(page: Page, name: string) {
   await closeNotices(page);
-  const before = page.viewportSize() ?? { width: 1280, height: 900 };
-  for (const size of [
-    { width: 360, height: 800 },
-    { width: 1280, height: 900 },
-  ]) {
-    await page.setViewportSize(size);
-    await shoot(page, name);
-  }
-  await page.setViewportSize(before);
+  await shootAtBothWidths(page, name);
 }
 
 /** The window as it is (an open dialog) at 360 px and at 1280 px, then the width back. */

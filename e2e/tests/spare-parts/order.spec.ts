@@ -1,15 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
-import { enuguSupplierProfile, submittedRequest } from '../../factories/spare-part-requests.ts';
-import { approvedSupplier } from '../../factories/suppliers.ts';
+import { expect, test } from '@playwright/test';
+import { enuguSuppliersOnPhones, submittedRequest } from '../../factories/spare-part-requests.ts';
 import { confirmedAccount } from '../../factories/users.ts';
 import { topUpThroughSandbox } from '../../factories/wallet.ts';
-import { blockNewsletterPopup } from '../../pages/content.ts';
 import { QuotationComparisonPage, SupplierQuotationPage } from '../../pages/spare-part-quotations.ts';
 import { SparePartOrderPage, SupplierOrderPage } from '../../pages/spare-parts.ts';
 import { WalletPage } from '../../pages/wallet.ts';
 import { randomIp } from '../../support/people.ts';
-import { shoot, snap } from '../../support/screenshots.ts';
+import { shootAtBothWidths, snap } from '../../support/screenshots.ts';
 
 /*
  * The spare-part order from payment to release: a customer's submitted request in Enugu (brake pads and an oil
@@ -20,44 +17,15 @@ import { shoot, snap } from '../../support/screenshots.ts';
  * commission. Each new state is pictured at 360 and 1280 px.
  */
 
-/** A picture of the page at 360 px and at 1280 px, back at 360 px afterwards. */
-async function shootBoth(page: Page, name: string) {
-  await shoot(page, name);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await shoot(page, name);
-  await page.setViewportSize({ width: 360, height: 800 });
-}
-
 test('a customer pays one of two quotations from the wallet; the supplier dispatches and delivers; the confirmation pays them less the commission', async ({
   page,
   browser,
   baseURL,
 }) => {
   test.setTimeout(600_000);
-  const tag = randomUUID().slice(0, 6);
-  const genuine = `Okafor Genuine Parts ${tag}`;
-  const aftermarket = `Nnamdi Auto Spares ${tag}`;
   await page.setViewportSize({ width: 360, height: 800 });
   await page.context().setExtraHTTPHeaders({ 'X-Forwarded-For': randomIp() });
-
-  const suppliers = await Promise.all(
-    [
-      { businessName: genuine, firstName: 'Chidi', lastName: 'Okafor' },
-      { businessName: aftermarket, firstName: 'Ifeoma', lastName: 'Nnamdi' },
-    ].map(async ({ businessName, firstName, lastName }) => {
-      const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': randomIp() } });
-      await approvedSupplier(context.request, baseURL ?? '', {
-        firstName,
-        lastName,
-        profile: enuguSupplierProfile(businessName),
-      });
-      const supplierPage = await context.newPage();
-      await blockNewsletterPopup(supplierPage);
-      await supplierPage.setViewportSize({ width: 360, height: 800 });
-      return { context, page: supplierPage };
-    }),
-  );
-  const [okafor, nnamdi] = suppliers as [(typeof suppliers)[number], (typeof suppliers)[number]];
+  const { genuine, aftermarket, okafor, nnamdi } = await enuguSuppliersOnPhones(browser, baseURL ?? '');
 
   await confirmedAccount(page.request, { firstName: 'Ngozi', lastName: 'Eze' });
   const request = await submittedRequest(page.request);
@@ -96,7 +64,7 @@ test('a customer pays one of two quotations from the wallet; the supplier dispat
     await expect(order.step('paid')).toContainText('Paid: done');
     await expect(order.section.getByTestId('order-total')).toHaveText('₦28,500.00');
     await expect(order.section.getByRole('button', { name: 'Cancel and refund' })).toBeVisible();
-    await shootBoth(page, 'spare-part-order-paid');
+    await shootAtBothWidths(page, 'spare-part-order-paid');
   });
 
   const supplierOrder = new SupplierOrderPage(nnamdi.page);
@@ -105,7 +73,7 @@ test('a customer pays one of two quotations from the wallet; the supplier dispat
     await expect(nnamdi.page.getByTestId('delivery-address')).toContainText('12 Ogui Road');
     await expect(nnamdi.page.getByTestId('delivery-customer')).toContainText('Ngozi Eze');
     await expect(nnamdi.page.getByTestId('supplier-payout')).toHaveText('₦25,650.00');
-    await shootBoth(nnamdi.page, 'spare-part-order-supplier');
+    await shootAtBothWidths(nnamdi.page, 'spare-part-order-supplier');
 
     await new SupplierOrderPage(okafor.page).goto(request._id);
     await expect(okafor.page.getByText('Not chosen')).toBeVisible();
@@ -118,7 +86,7 @@ test('a customer pays one of two quotations from the wallet; the supplier dispat
     await order.goto(request._id);
     await expect(order.step('dispatched')).toContainText('Rider Emeka, 0803 555 0101');
     await expect(order.section.getByRole('button', { name: 'Cancel and refund' })).toHaveCount(0);
-    await shootBoth(page, 'spare-part-order-dispatched');
+    await shootAtBothWidths(page, 'spare-part-order-dispatched');
   });
 
   await test.step('the supplier delivers; the customer confirms and the order completes', async () => {
@@ -126,18 +94,18 @@ test('a customer pays one of two quotations from the wallet; the supplier dispat
     await expect(supplierOrder.order).toContainText('Waiting for the customer to confirm');
     await order.goto(request._id);
     await expect(order.step('delivered')).toContainText('Delivered: done');
-    await shootBoth(page, 'spare-part-order-delivered');
+    await shootAtBothWidths(page, 'spare-part-order-delivered');
     await order.confirmDelivery();
     await expect(order.step('completed')).toContainText('done');
-    await shootBoth(page, 'spare-part-order-completed');
+    await shootAtBothWidths(page, 'spare-part-order-completed');
   });
 
   await test.step('the supplier’s wallet holds the total less the 10% commission', async () => {
     const wallet = new WalletPage(nnamdi.page);
     await wallet.goto();
     await expect(wallet.available).toContainText('₦25,650.00');
-    await shootBoth(nnamdi.page, 'spare-part-order-supplier-wallet');
+    await shootAtBothWidths(nnamdi.page, 'spare-part-order-supplier-wallet');
   });
 
-  for (const supplier of suppliers) await supplier.context.close();
+  for (const supplier of [okafor, nnamdi]) await supplier.context.close();
 });

@@ -1,12 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
-import { enuguSupplierProfile, submittedRequest } from '../../factories/spare-part-requests.ts';
-import { approvedSupplier } from '../../factories/suppliers.ts';
+import { expect, test } from '@playwright/test';
+import { enuguSuppliersOnPhones, submittedRequest } from '../../factories/spare-part-requests.ts';
 import { confirmedAccount } from '../../factories/users.ts';
-import { blockNewsletterPopup } from '../../pages/content.ts';
 import { QuotationComparisonPage, SupplierQuotationPage } from '../../pages/spare-part-quotations.ts';
 import { randomIp } from '../../support/people.ts';
-import { shoot } from '../../support/screenshots.ts';
+import { shootAtBothWidths } from '../../support/screenshots.ts';
 
 /*
  * Two approved parts suppliers in Enugu, each on a phone (360 px) in a browser of their own, quote on a customer's
@@ -16,44 +13,15 @@ import { shoot } from '../../support/screenshots.ts';
  * and 1280 px.
  */
 
-/** A picture of the page at 360 px and at 1280 px, back at 360 px afterwards. */
-async function shootBoth(page: Page, name: string) {
-  await shoot(page, name);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await shoot(page, name);
-  await page.setViewportSize({ width: 360, height: 800 });
-}
-
 test('two approved suppliers quote on a request in different grades; the customer compares both, the cheapest of each grade marked', async ({
   page,
   browser,
   baseURL,
 }) => {
   test.setTimeout(300_000);
-  const tag = randomUUID().slice(0, 6);
-  const genuine = `Okafor Genuine Parts ${tag}`;
-  const aftermarket = `Nnamdi Auto Spares ${tag}`;
   await page.setViewportSize({ width: 360, height: 800 });
   await page.context().setExtraHTTPHeaders({ 'X-Forwarded-For': randomIp() });
-
-  const suppliers = await Promise.all(
-    [
-      { businessName: genuine, firstName: 'Chidi', lastName: 'Okafor' },
-      { businessName: aftermarket, firstName: 'Ifeoma', lastName: 'Nnamdi' },
-    ].map(async ({ businessName, firstName, lastName }) => {
-      const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': randomIp() } });
-      await approvedSupplier(context.request, baseURL ?? '', {
-        firstName,
-        lastName,
-        profile: enuguSupplierProfile(businessName),
-      });
-      const supplierPage = await context.newPage();
-      await blockNewsletterPopup(supplierPage);
-      await supplierPage.setViewportSize({ width: 360, height: 800 });
-      return { context, page: supplierPage };
-    }),
-  );
-  const [okafor, nnamdi] = suppliers as [(typeof suppliers)[number], (typeof suppliers)[number]];
+  const { genuine, aftermarket, okafor, nnamdi } = await enuguSuppliersOnPhones(browser, baseURL ?? '');
 
   await confirmedAccount(page.request, { firstName: 'Ngozi', lastName: 'Eze' });
   const request = await submittedRequest(page.request);
@@ -72,11 +40,11 @@ test('two approved suppliers quote on a request in different grades; the custome
     await form.offer(1, { grade: 'Tokunbo (used, imported)', unitPrice: '3500' });
     await form.delivery({ fee: '2000', days: '1' });
     await expect(form.liveTotal).toHaveText('₦41,500.00');
-    await shootBoth(okafor.page, 'spare-part-quotation-form');
+    await shootAtBothWidths(okafor.page, 'spare-part-quotation-form');
     await form.send();
     await expect(okafor.page.getByText('Quotation sent. The customer has been told.')).toBeVisible();
     await expect(okafor.page.getByTestId('submitted-quotation')).toContainText('₦41,500.00');
-    await shootBoth(okafor.page, 'spare-part-quotations-submitted');
+    await shootAtBothWidths(okafor.page, 'spare-part-quotations-submitted');
   });
 
   await test.step('the second supplier quotes aftermarket pads and a dearer Tokunbo filter', async () => {
@@ -117,8 +85,8 @@ test('two approved suppliers quote on a request in different grades; the custome
     await expect(comparison.card(aftermarket).getByTestId('quotation-total')).toHaveText('₦28,500.00');
     await expect(comparison.card(genuine).getByTestId('quotation-total')).toHaveText('₦41,500.00');
     await expect(comparison.card(genuine)).toContainText('New supplier, no ratings yet');
-    await shootBoth(page, 'spare-part-quotations-compare');
+    await shootAtBothWidths(page, 'spare-part-quotations-compare');
   });
 
-  for (const supplier of suppliers) await supplier.context.close();
+  for (const supplier of [okafor, nnamdi]) await supplier.context.close();
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { addDays, lagosToday, sparePartRequestsApi, type SparePartRequestDto } from '@fleetcare/shared';
 import { approvedSupplier } from '../../factories/suppliers.ts';
 import { confirmedAccount } from '../../factories/users.ts';
@@ -8,7 +8,7 @@ import { blockNewsletterPopup } from '../../pages/content.ts';
 import { SparePartRequestsPage } from '../../pages/spare-parts.ts';
 import { apiUrl, dataOf } from '../../support/api.ts';
 import { randomIp } from '../../support/people.ts';
-import { shoot } from '../../support/screenshots.ts';
+import { shootAtBothWidths } from '../../support/screenshots.ts';
 
 /*
  * A vehicle owner on a phone (360 px) asks for spare parts: from the empty list to a new request for their fleet
@@ -16,14 +16,6 @@ import { shoot } from '../../support/screenshots.ts';
  * of suppliers asked. An approved parts supplier in Enugu, in a browser of their own, finds the invitation in their
  * list and opens it: the area and the parts, never the street. Each screen is pictured at 360 and 1280 px.
  */
-
-/** A picture of the page at 360 px and at 1280 px, back at 360 px afterwards. */
-async function shootBoth(page: Page, name: string) {
-  await shoot(page, name);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await shoot(page, name);
-  await page.setViewportSize({ width: 360, height: 800 });
-}
 
 const street = '21 Zik Avenue, Uwani';
 
@@ -67,7 +59,7 @@ test('a customer builds a spare-part request with two parts and submits it; an a
   await test.step('the empty list leads to a new request', async () => {
     await requests.goto();
     await expect(page.getByRole('heading', { name: 'No spare-part requests yet' })).toBeVisible();
-    await shootBoth(page, 'spare-part-requests-empty');
+    await shootAtBothWidths(page, 'spare-part-requests-empty');
     await requests.main.getByRole('link', { name: 'New request' }).last().click();
     await expect(page.getByRole('heading', { level: 1, name: 'New spare-part request' })).toBeVisible();
   });
@@ -92,7 +84,7 @@ test('a customer builds a spare-part request with two parts and submits it; an a
       grades: ['New, quality aftermarket', 'Tokunbo (used, imported)'],
     });
     await expect(page.getByTestId('parts-count')).toHaveText('2 of 20');
-    await shootBoth(page, 'spare-part-request-draft');
+    await shootAtBothWidths(page, 'spare-part-request-draft');
   });
 
   await test.step('submits it to suppliers: the request opens with the suppliers asked', async () => {
@@ -109,7 +101,7 @@ test('a customer builds a spare-part request with two parts and submits it; an a
     const parts = page.getByRole('region', { name: '2 parts' });
     await expect(parts.getByText('Front brake pads')).toBeVisible();
     await expect(parts.getByText('Oil filter')).toBeVisible();
-    await shootBoth(page, 'spare-part-request-open');
+    await shootAtBothWidths(page, 'spare-part-request-open');
   });
 
   await test.step('the supplier finds the invitation and opens it: the area and the parts, never the street', async () => {
@@ -119,12 +111,12 @@ test('a customer builds a spare-part request with two parts and submits it; an a
     await supplier.goto('/dashboard/spare-parts');
     await expect(supplier).toHaveURL(/\/dashboard\/spare-parts\/my-quotations$/);
     await expect(supplier.getByTestId('invitations-count')).toContainText('waiting');
-    await shootBoth(supplier, 'supplier-quotations-hub');
+    await shootAtBothWidths(supplier, 'supplier-quotations-hub');
     await supplier.getByRole('link', { name: /Invitations to quote/ }).click();
     const card = supplier.locator(`a[href$="/show-request/${requestId}"]`);
     await expect(card).toContainText('Enugu');
     await expect(card).toContainText('2019 Toyota Corolla · 2 parts');
-    await shootBoth(supplier, 'supplier-invitations');
+    await shootAtBothWidths(supplier, 'supplier-invitations');
     await card.click();
     await expect(supplier.getByTestId('invited-area')).toContainText('Enugu');
     const parts = supplier.getByRole('region', { name: '2 parts' });
@@ -132,7 +124,7 @@ test('a customer builds a spare-part request with two parts and submits it; an a
     await expect(parts.getByText('Oil filter')).toBeVisible();
     await expect(supplier.getByText('Zik Avenue')).toHaveCount(0);
     await expect(supplier.getByText('Ngozi')).toHaveCount(0);
-    await shootBoth(supplier, 'supplier-invited-request');
+    await shootAtBothWidths(supplier, 'supplier-invited-request');
     await supplierContext.close();
   });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { suppliersApi } from '@fleetcare/shared';
 import { confirmedAccount } from '../../factories/users.ts';
 import { AdminPanel, type ResourceRecord } from '../../pages/admin.ts';
@@ -9,7 +9,7 @@ import { SupplierProfilePage, SupplierSignupPage } from '../../pages/spare-parts
 import { LoginPage, Mailbox } from '../../pages/users.ts';
 import { apiUrl } from '../../support/api.ts';
 import { randomIp, STRONG_PASSWORD, uniqueEmail } from '../../support/people.ts';
-import { shoot } from '../../support/screenshots.ts';
+import { shootAtBothWidths } from '../../support/screenshots.ts';
 
 /*
  * A parts supplier signs up on a phone (360 px), lands on the supplier profile once the e-mail address is
@@ -19,15 +19,6 @@ import { shoot } from '../../support/screenshots.ts';
  * journey: a rejection's reason is read by the supplier, who changes the profile and submits it again. Each screen
  * is pictured at 360 and 1280 px.
  */
-
-/** A picture of the page at 360 px and at 1280 px, back at `width` afterwards. */
-async function shootBoth(page: Page, name: string, width = 360) {
-  await page.setViewportSize({ width: 360, height: 800 });
-  await shoot(page, name);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await shoot(page, name);
-  await page.setViewportSize({ width, height: width === 360 ? 800 : 900 });
-}
 
 /** The demo admin signed in (two-step) in a browser of their own, on the panel's Parts suppliers list. */
 async function adminOnSuppliers(browser: Browser) {
@@ -69,7 +60,7 @@ test('a supplier signs up and completes the profile at 360 px, submits it, the d
     await expect(page.getByText('Set up your supplier profile')).toBeVisible();
     await expect(profile.status).toHaveText('Not sent yet');
     await expect(profile.missingItems).toHaveCount(7);
-    await shootBoth(page, 'supplier-profile-new');
+    await shootAtBothWidths(page, 'supplier-profile-new');
   });
 
   await test.step('saves a draft with the business alone; the rest is listed as missing', async () => {
@@ -96,7 +87,7 @@ test('a supplier signs up and completes the profile at 360 px, submits it, the d
     });
     await expect(page.getByText('Everything is filled in: you can submit your profile for review.')).toBeVisible();
     await expect(page.getByRole('group', { name: 'States you deliver to' })).toContainText('2 chosen');
-    await shootBoth(page, 'supplier-profile-filled');
+    await shootAtBothWidths(page, 'supplier-profile-filled');
   });
 
   await test.step('submits it: it waits for review and cannot be changed meanwhile', async () => {
@@ -104,14 +95,14 @@ test('a supplier signs up and completes the profile at 360 px, submits it, the d
     await expect(page.getByText('An admin is checking your business details.')).toBeVisible();
     await expect(profile.field('Business name')).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Submit for review' })).toHaveCount(0);
-    await shootBoth(page, 'supplier-profile-submitted');
+    await shootAtBothWidths(page, 'supplier-profile-submitted');
   });
 
   await test.step('the overview’s supplier card says the profile waits for review', async () => {
     await page.goto('/dashboard');
     const card = page.getByRole('region', { name: 'Parts supplier account' });
     await expect(card.getByTestId('supplier-status')).toHaveText('Waiting for review');
-    await shootBoth(page, 'supplier-overview-submitted');
+    await shootAtBothWidths(page, 'supplier-overview-submitted');
     await card.getByRole('link', { name: 'See your supplier profile' }).click();
     await expect(profile.status).toHaveText('Waiting for review');
   });
@@ -123,11 +114,11 @@ test('a supplier signs up and completes the profile at 360 px, submits it, the d
     const { context, admin, suppliers } = await adminOnSuppliers(browser);
     await suppliers.search(businessName);
     await expect(suppliers.row(businessName)).toContainText('Waiting for review');
-    await shootBoth(admin, 'admin-suppliers-list', 1280);
+    await shootAtBothWidths(admin, 'admin-suppliers-list');
     const record: ResourceRecord = await suppliers.openRecord(businessName);
     await expect(record.value('CAC registration number')).toHaveText('RC 1456789');
     await expect(record.value('Town')).toHaveText('Mushin');
-    await shootBoth(admin, 'admin-supplier-record', 1280);
+    await shootAtBothWidths(admin, 'admin-supplier-record');
     const approve = await record.startAction('Approve');
     await approve.submit();
     await expect(admin.getByText('Supplier approved; they have been told.')).toBeVisible();
@@ -137,7 +128,7 @@ test('a supplier signs up and completes the profile at 360 px, submits it, the d
     await expect(page.getByText('You are a FleetCare parts supplier.')).toBeVisible();
     expect(await page.evaluate(() => (window as { openedBeforeTheReview?: boolean }).openedBeforeTheReview)).toBe(true);
     await expect(page.getByRole('button', { name: 'Save changes' })).toBeVisible();
-    await shootBoth(page, 'supplier-profile-approved');
+    await shootAtBothWidths(page, 'supplier-profile-approved');
   });
 });
 
@@ -192,7 +183,7 @@ test('a rejected supplier reads the reason, changes the CAC number and submits t
     await expect(profile.status).toHaveText('Not approved');
     await expect(profile.rejectionReason).toHaveText(`Reason: ${reason}`);
     await expect(page.getByText('Everything is filled in: you can submit your profile for review.')).toBeVisible();
-    await shootBoth(page, 'supplier-profile-rejected');
+    await shootAtBothWidths(page, 'supplier-profile-rejected');
     await profile.field(/CAC registration number/).fill('BN 2345679');
     await profile.submit('Submit again');
     await expect(profile.rejectionReason).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { maintenanceApi, type ServiceDetailsDto } from '@fleetcare/shared';
 import { latestMessage, linkIn } from '../../factories/users.ts';
 import { SANDBOX_ACCOUNTS } from '../../factories/wallet.ts';
@@ -17,7 +17,7 @@ import { BankAccountsPage } from '../../pages/wallet.ts';
 import { apiUrl } from '../../support/api.ts';
 import { CERTIFICATE_PDF, PNG_8X8 } from '../../support/files.ts';
 import { randomIp, STRONG_PASSWORD, uniqueEmail } from '../../support/people.ts';
-import { shoot } from '../../support/screenshots.ts';
+import { shootAtBothWidths } from '../../support/screenshots.ts';
 
 /*
  * A new mechanic registers on a phone (360 px) through every step: photo, skills from the catalogue, languages,
@@ -30,14 +30,6 @@ import { shoot } from '../../support/screenshots.ts';
 
 /** The sandbox bank names this test account EZE CHIAMAKA JOY: the mechanic is Chiamaka Eze. */
 const MECHANIC = { firstName: 'Chiamaka', lastName: 'Eze' };
-
-/** A picture of the page at 360 px (the journey's width) and at 1280 px, back at 360 px afterwards. */
-async function shootBoth(page: Page, name: string) {
-  await shoot(page, name);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await shoot(page, name);
-  await page.setViewportSize({ width: 360, height: 800 });
-}
 
 test('a new mechanic registers through every step at 360 px, a reference confirms by the mailed link, the demo admin approves with two-step sign-in, and the open status page shows it live', async ({
   page,
@@ -81,21 +73,21 @@ test('a new mechanic registers through every step at 360 px, a reference confirm
       dateOfBirth: '1990-04-12',
       bio: 'Ten years on Toyota and Honda engines, and the electrics of both.',
     });
-    await shootBoth(page, 'technician-registration-personal');
+    await shootAtBothWidths(page, 'technician-registration-personal');
     await registration.saveAndContinue();
     await registration.expectStep('skills', 'Trade and skills');
   });
 
   await test.step('trades and services from the catalogue, years of experience', async () => {
     await registration.fillSkills({ trades: ['General mechanic', 'Auto-electrician'], services, years: 10 });
-    await shootBoth(page, 'technician-registration-skills');
+    await shootAtBothWidths(page, 'technician-registration-skills');
     await registration.saveAndContinue();
     await registration.expectStep('languages', 'Languages');
   });
 
   await test.step('languages with their levels', async () => {
     await registration.addLanguage('Yoruba', 'Native');
-    await shootBoth(page, 'technician-registration-languages');
+    await shootAtBothWidths(page, 'technician-registration-languages');
     await registration.saveAndContinue();
     await registration.expectStep('service-area', 'Where you work');
   });
@@ -108,7 +100,7 @@ test('a new mechanic registers through every step at 360 px, a reference confirm
       landmark: 'Near the Total filling station',
       radiusKm: 25,
     });
-    await shootBoth(page, 'technician-registration-service-area');
+    await shootAtBothWidths(page, 'technician-registration-service-area');
     await registration.saveAndContinue();
     await registration.expectStep('availability', 'Working days and hours');
   });
@@ -117,7 +109,7 @@ test('a new mechanic registers through every step at 360 px, a reference confirm
     await registration.chooseUsualWeek();
     await expect(registration.field('Saturday to')).toHaveValue('18:00');
     await expect(page.getByRole('checkbox', { name: 'Sunday' })).not.toBeChecked();
-    await shootBoth(page, 'technician-registration-availability');
+    await shootAtBothWidths(page, 'technician-registration-availability');
     await registration.saveAndContinue();
     await registration.expectStep('identity', 'Your identity');
   });
@@ -126,7 +118,7 @@ test('a new mechanic registers through every step at 360 px, a reference confirm
     await registration.enterNin('12345678901');
     await registration.uploadPaper({ file: { name: 'national-id.png', mimeType: 'image/png', buffer: PNG_8X8 } });
     await expect(registration.papers.first()).toContainText('ID document');
-    await shootBoth(page, 'technician-registration-identity');
+    await shootAtBothWidths(page, 'technician-registration-identity');
     await registration.saveAndContinue();
     await registration.expectStep('credentials', 'Certificates and licences');
   });
@@ -141,7 +133,7 @@ test('a new mechanic registers through every step at 360 px, a reference confirm
     const file = await page.request.get((await open.getAttribute('href')) ?? '');
     expect(file.status()).toBe(200);
     expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
-    await shootBoth(page, 'technician-registration-credentials');
+    await shootAtBothWidths(page, 'technician-registration-credentials');
     await registration.next();
     await registration.expectStep('references', 'References');
   });
@@ -150,13 +142,13 @@ test('a new mechanic registers through every step at 360 px, a reference confirm
     await registration.addReference({ ...employer, relationship: 'Employer', yearsKnown: 6 });
     await registration.addReference({ ...customer, relationship: 'Customer', yearsKnown: 3 });
     await expect(registration.references.filter({ hasText: 'Waiting' })).toHaveCount(2);
-    await shootBoth(page, 'technician-registration-references');
+    await shootAtBothWidths(page, 'technician-registration-references');
     await registration.next();
     await registration.expectStep('payout', 'Payout account');
   });
 
   await test.step("a payout account added through the wallet's form on the sandbox bank, and back", async () => {
-    await shootBoth(page, 'technician-registration-payout-empty');
+    await shootAtBothWidths(page, 'technician-registration-payout-empty');
     await registration.addBankAccountLink.click();
     await expect(page).toHaveURL(/\/dashboard\/wallet\/bank-accounts\?returnTo=/);
     const bankAccounts = new BankAccountsPage(page);
@@ -168,7 +160,7 @@ test('a new mechanic registers through every step at 360 px, a reference confirm
     await page.getByRole('link', { name: 'Go back' }).click();
     await registration.expectStep('payout', 'Payout account');
     await expect(registration.payoutCount).toHaveText('1 bank account is ready for payouts');
-    await shootBoth(page, 'technician-registration-payout');
+    await shootAtBothWidths(page, 'technician-registration-payout');
     await registration.next();
     await registration.expectStep('review', 'Review and send');
   });
@@ -184,11 +176,11 @@ test('a new mechanic registers through every step at 360 px, a reference confirm
     await referencePage.goto(`${link.pathname}${link.search}`);
     const check = new ReferenceCheckPage(referencePage);
     await expect(check.heading('Chiamaka E.')).toBeVisible();
-    await shootBoth(referencePage, 'technician-reference-check');
+    await shootAtBothWidths(referencePage, 'technician-reference-check');
     await check.answer('Yes, I know them', 'She has serviced our company buses since 2019.');
     await expect(check.thanks).toBeVisible();
     await expect(check.recordedAnswer).toContainText('You confirmed that you know Chiamaka E.');
-    await shootBoth(referencePage, 'technician-reference-check-answered');
+    await shootAtBothWidths(referencePage, 'technician-reference-check-answered');
     await referenceContext.close();
   });
 
@@ -199,12 +191,12 @@ test('a new mechanic registers through every step at 360 px, a reference confirm
     await expect(registration.missingItems).toHaveCount(0);
     await expect(registration.counter).toHaveText('Step 10 of 10 · 9 of 10 done');
     await expect(page.getByTestId('summary-references')).toContainText('Confirmed');
-    await shootBoth(page, 'technician-registration-review');
+    await shootAtBothWidths(page, 'technician-registration-review');
     await registration.submit();
     await expect(page).toHaveURL(/\/technician\/technician-registration\/application-status$/);
     await expect(status.status).toHaveText('Waiting for review');
     await expect(status.references.filter({ hasText: 'Confirmed' })).toHaveCount(1);
-    await shootBoth(page, 'technician-application-pending');
+    await shootAtBothWidths(page, 'technician-application-pending');
   });
 
   // The status page stays open from here: a reload would lose this mark.
@@ -233,7 +225,7 @@ test('a new mechanic registers through every step at 360 px, a reference confirm
         true,
       );
       await expect(status.history).toHaveCount(3);
-      await shootBoth(page, 'technician-application-approved');
+      await shootAtBothWidths(page, 'technician-application-approved');
     });
     await adminContext.close();
   });
