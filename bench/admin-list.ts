@@ -16,7 +16,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../server/src/db/client.ts';
 import { grantAdminRole } from '../server/src/modules/admin/admin-roles.service.ts';
 import { insertUser } from '../server/src/modules/users/users.repository.ts';
-import { ms, startAppOnFreshPostgres, timeGets, type PostgresBenchApp } from './support/postgres-app.ts';
+import { startAppOnFreshPostgres, type PostgresBenchApp } from './support/postgres-app.ts';
+import { ms, timeGets } from './support/timing.ts';
 
 const SMOKE = process.env.BENCH_SMOKE === '1';
 const USERS = Number(process.env.USERS ?? (SMOKE ? 10_000 : 100_000));

@@ -39,6 +39,7 @@ import { createLogger } from '../server/src/lib/logger.ts';
 import { issueSession, SESSION_COOKIE } from '../server/src/modules/users/index.ts';
 import { insertUser } from '../server/src/modules/users/users.repository.ts';
 import { runDueSweep } from '../server/src/modules/vehicles/index.ts';
+import { ms, timeGets } from './support/timing.ts';
 
 const SMOKE = process.env.BENCH_SMOKE === '1';
 const VEHICLES = Number(process.env.VEHICLES ?? (SMOKE ? 100 : 2000));
@@ -170,36 +171,8 @@ async function seedFleet(db: Db, ownerId: string): Promise<void> {
 }
 
 // ---------------------------------------------------------------- measuring
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
-}
-const ms = (value: number) => `${value.toFixed(1)} ms`;
-
-async function timeRequests(
-  cookie: string,
-  query: string,
-  path = '/api/vehicles/get-my-vehicles',
-): Promise<{ p50: number; p99: number; total: number }> {
-  const url = `http://127.0.0.1:${port}${path}${query}`;
-  const get = async () => {
-    const started = performance.now();
-    const res = await fetch(url, { headers: { Cookie: cookie } });
-    const body = (await res.json()) as { success: boolean; data?: { total?: number } };
-    const elapsed = performance.now() - started;
-    if (res.status !== 200 || !body.data) throw new Error(`${query}: ${res.status} ${JSON.stringify(body)}`);
-    return { elapsed, total: body.data.total ?? 0 };
-  };
-  for (let i = 0; i < WARM_UP; i += 1) await get();
-  const times: number[] = [];
-  let total = 0;
-  for (let i = 0; i < REQUESTS; i += 1) {
-    const result = await get();
-    times.push(result.elapsed);
-    total = result.total;
-  }
-  return { p50: percentile(times, 50), p99: percentile(times, 99), total };
-}
+const timeRequests = (cookie: string, query: string, path = '/api/vehicles/get-my-vehicles') =>
+  timeGets(`http://127.0.0.1:${port}${path}${query}`, cookie, REQUESTS, WARM_UP);
 
 async function timeSweep() {
   const started = performance.now();

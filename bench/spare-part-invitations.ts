@@ -15,7 +15,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../server/src/db/client.ts';
 import { supplierProfiles, users } from '../server/src/db/schema/index.ts';
-import { ms, startAppOnFreshPostgres, timeGets, type PostgresBenchApp } from './support/postgres-app.ts';
+import { startAppOnFreshPostgres, type PostgresBenchApp } from './support/postgres-app.ts';
+import { ms, timeGets } from './support/timing.ts';
 
 const SMOKE = process.env.BENCH_SMOKE === '1';
 const REQUESTS = Number(process.env.REQUESTS ?? (SMOKE ? 2_000 : 10_000));
